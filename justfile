@@ -1,0 +1,56 @@
+# Plinth tasks. `just run` to try it, `just test` to check everything.
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+export PLINTH_TEST_PG := env_var_or_default("PLINTH_TEST_PG", "postgres://postgres@127.0.0.1:5432/test")
+
+# Build everything and serve on http://127.0.0.1:8080 (creates the database and a first admin).
+run: build
+    ./target/release/plinth serve
+
+# Every test: Rust on SQLite and PostgreSQL, UI unit tests, browser tests.
+test: build test-rust test-ui test-e2e
+
+# The release binary with the UI embedded (one profile for run, tests and browser tests).
+build: build-ui
+    cargo build --release --locked -p server
+
+# Install the UI packages from the lockfile, when they changed.
+ui-deps:
+    @command -v node >/dev/null || { echo "Node.js 20+ is needed: https://nodejs.org or 'apt-get install nodejs npm'"; exit 1; }
+    cd ui && if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+
+# Bundle the UI: client files, the server bundle for QuickJS, the manifest.
+build-ui: ui-deps
+    cd ui && node build.mjs
+
+test-rust: build
+    @just _pg-check
+    if command -v cargo-nextest >/dev/null; then cargo nextest run --release --locked --workspace --no-fail-fast; else cargo test --release --locked --workspace --no-fail-fast; fi
+
+test-ui: build-ui
+    cd ui && npx tsc --noEmit && npx vitest run
+
+test-e2e: build _browser
+    cd ui && PLINTH_BIN="$(pwd)/../target/release/plinth" npx playwright test
+
+# Measurements, each beside a reference taken in the same run (never asserted).
+bench: build
+    @just _browser
+    cd ui && PLINTH_BIN="$(pwd)/../target/release/plinth" node bench/run.mjs
+
+fmt:
+    cargo fmt --all
+    cd ui && npx prettier --write src e2e --log-level warn || true
+
+lint:
+    cargo clippy --release --workspace --all-targets -- -D warnings
+    cd ui && npx tsc --noEmit
+
+_pg-check:
+    @if command -v pg_isready >/dev/null && ! pg_isready -q -d "$PLINTH_TEST_PG"; then echo "PostgreSQL is not answering at $PLINTH_TEST_PG (start it, or set PLINTH_TEST_PG)"; exit 1; fi
+
+# Debian's Chromium for the browser tests (a browser download does not work here).
+_browser:
+    @if [ ! -x /usr/bin/chromium ] && [ -z "${PLINTH_CHROMIUM:-}" ]; then \
+      if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+      else echo "Browser tests need Chromium: 'sudo apt-get install chromium' (or set PLINTH_CHROMIUM to a Chromium binary)"; exit 1; fi; fi

@@ -1,0 +1,39 @@
+//! Database connection: SQLite (WAL, busy timeout, foreign keys) or PostgreSQL, one codebase.
+use std::time::Duration;
+
+use migration::{Migrator, MigratorTrait};
+use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbErr};
+
+pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
+    let sqlite = url.starts_with("sqlite:");
+    let mut opts = ConnectOptions::new(url.to_owned());
+    opts.sqlx_logging(false)
+        .connect_timeout(Duration::from_secs(10))
+        .acquire_timeout(Duration::from_secs(10));
+    if sqlite {
+        // SQLite has one writer: a small pool avoids lock convoys; the busy timeout absorbs short waits.
+        opts.max_connections(4).min_connections(1);
+        opts.map_sqlx_sqlite_opts(|o| {
+            o.journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)
+                .synchronous(sea_orm::sqlx::sqlite::SqliteSynchronous::Normal)
+                .busy_timeout(Duration::from_secs(5))
+                .foreign_keys(true)
+        });
+    } else {
+        opts.max_connections(16);
+    }
+    let db = Database::connect(opts).await?;
+    if sqlite {
+        db.execute_unprepared("PRAGMA foreign_keys = ON").await?;
+    }
+    Ok(db)
+}
+
+pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
+    Migrator::up(db, None).await
+}
+
+/// Pending migrations, so `serve` on PostgreSQL can refuse to run an old schema.
+pub async fn pending_migrations(db: &DatabaseConnection) -> Result<usize, DbErr> {
+    Ok(Migrator::get_pending_migrations(db).await?.len())
+}

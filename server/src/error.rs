@@ -1,0 +1,98 @@
+//! The one error type. Every failure leaves as a status plus `{"messages": [...]}`;
+//! internal causes are logged with an id and never sent.
+use axum::{
+    http::{header, StatusCode},
+    response::{IntoResponse, Response},
+    Json,
+};
+use sea_orm::{DbErr, SqlErr};
+use serde_json::json;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("unauthorized")]
+    Unauthorized,
+    #[error("forbidden")]
+    Forbidden,
+    /// Also the answer for another company's object: it must look exactly like a missing one.
+    #[error("not found")]
+    NotFound,
+    #[error("{0}")]
+    Conflict(String),
+    #[error("{0}")]
+    Unprocessable(String),
+    #[error("{0}")]
+    PayloadTooLarge(String),
+    #[error("too many attempts")]
+    TooManyRequests { retry_after_secs: u64 },
+    #[error("internal: {0}")]
+    Internal(String),
+}
+
+pub type AppResult<T> = Result<T, AppError>;
+
+impl AppError {
+    pub fn internal(e: impl std::fmt::Display) -> Self {
+        AppError::Internal(e.to_string())
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::Unauthorized => StatusCode::UNAUTHORIZED,
+            AppError::Forbidden => StatusCode::FORBIDDEN,
+            AppError::NotFound => StatusCode::NOT_FOUND,
+            AppError::Conflict(_) => StatusCode::CONFLICT,
+            AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The text a user may see.
+    pub fn public_message(&self) -> String {
+        match self {
+            AppError::BadRequest(m)
+            | AppError::Conflict(m)
+            | AppError::Unprocessable(m)
+            | AppError::PayloadTooLarge(m) => m.clone(),
+            AppError::Unauthorized => "Please sign in.".into(),
+            AppError::Forbidden => "You do not have access to this.".into(),
+            AppError::NotFound => "Not found.".into(),
+            AppError::TooManyRequests { .. } => "Too many attempts. Please wait and try again.".into(),
+            AppError::Internal(_) => "Oops! something went wrong".into(),
+        }
+    }
+}
+
+impl From<DbErr> for AppError {
+    fn from(e: DbErr) -> Self {
+        // A unique violation is the caller's conflict, not our failure.
+        if let Some(SqlErr::UniqueConstraintViolation(_)) = e.sql_err() {
+            return AppError::Conflict("This already exists.".into());
+        }
+        if let Some(SqlErr::ForeignKeyConstraintViolation(_)) = e.sql_err() {
+            return AppError::Conflict("This is still referenced by other records.".into());
+        }
+        AppError::Internal(e.to_string())
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        if let AppError::Internal(cause) = &self {
+            tracing::error!(%cause, "request failed");
+        }
+        let mut res = (status, Json(json!({ "messages": [self.public_message()] }))).into_response();
+        if let AppError::TooManyRequests { retry_after_secs } = self {
+            if let Ok(v) = retry_after_secs.to_string().parse() {
+                res.headers_mut().insert(header::RETRY_AFTER, v);
+            }
+        }
+        res
+    }
+}

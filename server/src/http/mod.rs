@@ -1,0 +1,3 @@
+//! HTTP plumbing shared by every feature: extractors with our rejections, security headers.
+pub mod extract;
+pub mod headers;

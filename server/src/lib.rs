@@ -1,0 +1,101 @@
+//! Plinth: one binary that serves the JSON API, renders the React UI on the server, and serves files.
+pub mod audit;
+pub mod auth;
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod features;
+pub mod http;
+pub mod ssr;
+
+use std::{sync::Arc, time::Duration};
+
+use axum::{
+    extract::DefaultBodyLimit,
+    middleware,
+    routing::{get, post},
+    Router,
+};
+use anyhow::Context;
+use sea_orm::DatabaseConnection;
+use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer};
+
+pub use config::Settings;
+use error::AppError;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub db: DatabaseConnection,
+    pub settings: Arc<Settings>,
+    pub throttle: Arc<auth::throttle::Throttle>,
+    pub renderer: Arc<ssr::Renderer>,
+    pub manifest: Arc<ssr::Manifest>,
+}
+
+/// Largest JSON or form body accepted (uploads set their own limits).
+pub const BODY_LIMIT: usize = 1024 * 1024;
+
+/// Connects, migrates (SQLite always; PostgreSQL when `migrate` is true), starts the render pool.
+pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<AppState> {
+    std::fs::create_dir_all(&settings.data_dir)
+        .with_context(|| format!("cannot create the data dir {}", settings.data_dir.display()))?;
+    let db = db::connect(&settings.database_url).await.context("cannot open the database")?;
+    if migrate || settings.is_sqlite() {
+        db::migrate(&db).await.context("cannot apply migrations")?;
+    } else if db::pending_migrations(&db).await? > 0 {
+        anyhow::bail!("the database has pending migrations: run `plinth migrate` first");
+    }
+    let renderer = ssr::Renderer::start(
+        ssr::assets::server_bundle(),
+        settings.render_threads,
+        settings.render_deadline,
+        settings.render_memory_limit,
+    );
+    Ok(AppState {
+        db,
+        throttle: Arc::new(auth::throttle::Throttle::new(settings.signin_attempts, settings.signin_window)),
+        settings: Arc::new(settings),
+        renderer: Arc::new(renderer),
+        manifest: Arc::new(ssr::Manifest::embedded()),
+    })
+}
+
+pub fn router(state: AppState) -> Router {
+    let api = Router::new()
+        .route("/health", get(features::health::health))
+        .route("/profile", get(auth::handlers::profile))
+        .route("/profile/password", post(auth::handlers::change_password))
+        .merge(features::company::routes())
+        .fallback(|| async { AppError::NotFound })
+        .method_not_allowed_fallback(|| async {
+            AppError::BadRequest("This method is not allowed here.".into())
+        });
+    Router::new()
+        .route("/connect/token", post(auth::handlers::token))
+        .route("/connect/revocation", post(auth::handlers::revocation))
+        .nest("/api", api)
+        .route("/assets/{*file}", get(ssr::assets::serve))
+        .fallback(ssr::pages::page)
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(CompressionLayer::new())
+        .layer(middleware::from_fn(http::headers::security_headers))
+        .layer(CatchPanicLayer::custom(|_| {
+            tracing::error!("handler panicked");
+            axum::response::IntoResponse::into_response(AppError::Internal("panic".into()))
+        }))
+        .with_state(state)
+}
+
+/// Housekeeping that runs for the life of the server: expired sessions are purged hourly.
+pub fn spawn_housekeeping(state: &AppState) {
+    let db = state.db.clone();
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(3600));
+        loop {
+            tick.tick().await;
+            if let Err(e) = auth::session::purge_expired(&db, chrono::Utc::now()).await {
+                tracing::warn!(error = %e, "could not purge expired sessions");
+            }
+        }
+    });
+}

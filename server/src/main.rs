@@ -1,0 +1,158 @@
+//! `plinth`: serve, migrate, create-admin, backup.
+use std::{net::SocketAddr, path::PathBuf, time::Duration};
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use server::{auth, build_state, router, spawn_housekeeping, Settings};
+
+#[derive(Parser)]
+#[command(name = "plinth", version, about = "Plinth: a self-hostable portal for fine-art logistics")]
+struct Cli {
+    /// Where the SQLite database and uploads live.
+    #[arg(long, global = true, env = "PLINTH_DATA_DIR", default_value = "./data")]
+    data_dir: PathBuf,
+    /// `sqlite://FILE?mode=rwc` or `postgres://…`; defaults to plinth.db in the data dir.
+    #[arg(long, global = true, env = "DATABASE_URL")]
+    database_url: Option<String>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the API and the UI (applies pending migrations on SQLite).
+    Serve {
+        #[arg(long, env = "PLINTH_ADDR", default_value = "127.0.0.1:8080")]
+        addr: SocketAddr,
+        /// The brand label shown in the header.
+        #[arg(long, env = "PLINTH_BRAND", default_value = "Plinth")]
+        brand: String,
+        /// How long a sign-in lasts, in seconds.
+        #[arg(long, env = "PLINTH_SESSION_TTL_SECS", default_value_t = 8 * 3600)]
+        session_ttl_secs: u64,
+        /// Render threads (one JavaScript engine each); default: the number of cores.
+        #[arg(long, env = "PLINTH_RENDER_THREADS")]
+        render_threads: Option<usize>,
+        /// Mark the session cookie Secure (serve behind HTTPS).
+        #[arg(long, env = "PLINTH_SECURE_COOKIES")]
+        secure_cookies: bool,
+    },
+    /// Apply pending database migrations.
+    Migrate,
+    /// Create the provider administrator (role Plinth_Admin).
+    CreateAdmin {
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        password: String,
+        #[arg(long, default_value = "Plinth")]
+        first_name: String,
+        #[arg(long, default_value = "Admin")]
+        last_name: String,
+    },
+    /// Write a consistent copy of the database to FILE.
+    Backup {
+        #[arg(long)]
+        to: PathBuf,
+    },
+}
+
+#[tokio::main]
+async fn main() {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("PLINTH_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx=warn,sea_orm=warn")),
+        )
+        .init();
+    if let Err(e) = run(Cli::parse()).await {
+        eprintln!("plinth: {e:#}");
+        std::process::exit(1);
+    }
+}
+
+async fn run(cli: Cli) -> anyhow::Result<()> {
+    let mut settings = Settings::for_data_dir(cli.data_dir, cli.database_url);
+    match cli.command {
+        Command::Serve { addr, brand, session_ttl_secs, render_threads, secure_cookies } => {
+            settings.addr = addr;
+            settings.brand = brand;
+            settings.session_ttl = Duration::from_secs(session_ttl_secs.max(1));
+            settings.secure_cookies = secure_cookies;
+            if let Some(n) = render_threads {
+                settings.render_threads = n.max(1);
+            }
+            serve(settings).await
+        }
+        Command::Migrate => {
+            build_state(settings, true).await?;
+            println!("Migrations applied.");
+            Ok(())
+        }
+        Command::CreateAdmin { email, password, first_name, last_name } => {
+            let state = build_state(settings, false).await?;
+            let admin = auth::service::create_admin(&state.db, &email, password, &first_name, &last_name)
+                .await
+                .map_err(|e| anyhow::anyhow!(e.public_message()))?;
+            println!("Created administrator {} (id {}).", admin.email, admin.id);
+            Ok(())
+        }
+        Command::Backup { to } => backup(settings, to).await,
+    }
+}
+
+async fn serve(settings: Settings) -> anyhow::Result<()> {
+    let addr = settings.addr;
+    let state = build_state(settings, false).await?;
+    if !auth::service::admin_exists(&state.db).await.map_err(|e| anyhow::anyhow!(e.to_string()))? {
+        let password = auth::session::new_token()[..16].to_owned();
+        auth::service::create_admin(&state.db, "admin@plinth.local", password.clone(), "Plinth", "Admin")
+            .await
+            .map_err(|e| anyhow::anyhow!(e.public_message()))?;
+        println!("First start: created the administrator.\n  Sign in at http://{addr}/pages/signin\n  email:    admin@plinth.local\n  password: {password}\n  (change it from the header once signed in)");
+    }
+    spawn_housekeeping(&state);
+    let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("cannot listen on {addr}"))?;
+    println!("Plinth is serving on http://{}", listener.local_addr()?);
+    axum::serve(listener, router(state).into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async { tokio::signal::ctrl_c().await.ok() };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}
+
+async fn backup(settings: Settings, to: PathBuf) -> anyhow::Result<()> {
+    use sea_orm::{ConnectionTrait, DbBackend, Statement};
+    if to.exists() {
+        anyhow::bail!("{} already exists; choose a new file", to.display());
+    }
+    if settings.is_sqlite() {
+        let db = server::db::connect(&settings.database_url).await?;
+        let path = to.to_str().context("the backup path is not valid UTF-8")?.to_owned();
+        db.execute_raw(Statement::from_sql_and_values(DbBackend::Sqlite, "VACUUM INTO ?", [path.into()])).await?;
+    } else {
+        // PostgreSQL's own tool makes a consistent dump; we do not reimplement it.
+        let status = std::process::Command::new("pg_dump")
+            .arg("--dbname")
+            .arg(&settings.database_url)
+            .arg("--file")
+            .arg(&to)
+            .status()
+            .context("could not run pg_dump (install the PostgreSQL client tools)")?;
+        anyhow::ensure!(status.success(), "pg_dump failed");
+    }
+    println!("Backup written to {} (uploads live in {}: copy that folder too).", to.display(), settings.data_dir.join("files").display());
+    Ok(())
+}

@@ -1,0 +1,160 @@
+//! Page loads: auth redirects, the payload, the render, and the client-only fallback.
+use axum::{
+    extract::State,
+    http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri},
+    response::{IntoResponse, Redirect, Response},
+};
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use super::routes::{self, Access, RouteDef};
+use crate::{
+    auth::{
+        extract::cookie_token,
+        handlers::{clear_session_cookie, ProfileDto},
+        service::sign_out,
+        PageUser,
+    },
+    error::AppError,
+    AppState,
+};
+
+pub const LOCALES: &[&str] = &["en", "es", "zh", "ja", "pt", "ru"];
+pub const LOCALE_COOKIE: &str = "plinth_lang";
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Payload {
+    pub url: String,
+    pub locale: String,
+    pub brand: String,
+    pub now: String,
+    pub status: u16,
+    pub ssr: bool,
+    pub user: Option<ProfileDto>,
+    /// Query data the screen needs, keyed by the JSON of its TanStack Query key.
+    pub data: Map<String, Value>,
+}
+
+fn locale_from(headers: &HeaderMap) -> String {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(cookie::Cookie::split_parse)
+        .filter_map(Result::ok)
+        .find(|c| c.name() == LOCALE_COOKIE)
+        .map(|c| c.value().to_owned())
+        .filter(|l| LOCALES.contains(&l.as_str()))
+        .unwrap_or_else(|| "en".to_owned())
+}
+
+/// Only a local path may be a return target (no `//host`, no scheme).
+pub fn safe_return_to(target: &str) -> Option<&str> {
+    let ok = target.starts_with('/') && !target.starts_with("//") && !target.starts_with("/\\") && !target.starts_with("/pages/signin");
+    ok.then_some(target)
+}
+
+fn signin_redirect(uri: &Uri) -> Response {
+    let here = uri.path_and_query().map(|pq| pq.as_str()).unwrap_or("/");
+    let mut target = String::from("/pages/signin");
+    if let Some(back) = safe_return_to(here) {
+        target.push_str("?returnTo=");
+        target.push_str(&urlencode(back));
+    }
+    Redirect::to(&target).into_response()
+}
+
+fn urlencode(s: &str) -> String {
+    serde_urlencoded::to_string([("", s)]).map(|e| e[1..].to_owned()).unwrap_or_default()
+}
+
+/// Every GET that is not `/api`, `/connect` or `/assets`.
+pub async fn page(State(state): State<AppState>, method: Method, uri: Uri, headers: HeaderMap, PageUser(user): PageUser) -> Response {
+    if method != Method::GET && method != Method::HEAD {
+        return AppError::NotFound.into_response();
+    }
+    let path = uri.path();
+    if path == "/" {
+        return Redirect::to("/dashboard").into_response();
+    }
+    let Some(route) = routes::find(path) else { return Redirect::to("/404").into_response() };
+    let mut extra_headers = Vec::new();
+    let user = match route.access {
+        Access::Public if route.screen == "signin" => {
+            // Visiting sign-in while signed in signs out.
+            if let Some(token) = cookie_token(&headers) {
+                if let Err(e) = sign_out(&state, &token).await {
+                    return e.into_response();
+                }
+                extra_headers.push((header::SET_COOKIE, clear_session_cookie()));
+            }
+            None
+        }
+        Access::Public => user,
+        Access::User | Access::Admin => match user {
+            None => return signin_redirect(&uri),
+            Some(u) if route.access == Access::Admin && !u.is_admin() => return Redirect::to("/404").into_response(),
+            Some(u) => Some(u),
+        },
+    };
+    let status = if route.screen == "notFound" { StatusCode::NOT_FOUND } else { StatusCode::OK };
+    let payload = Payload {
+        url: uri.path_and_query().map(|pq| pq.to_string()).unwrap_or_else(|| path.to_owned()),
+        locale: locale_from(&headers),
+        brand: state.settings.brand.clone(),
+        now: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        status: status.as_u16(),
+        ssr: true,
+        user: user.as_ref().map(ProfileDto::from),
+        data: load_data(route),
+    };
+    let html = render_document(&state, payload).await;
+    let mut res = (status, html).into_response();
+    let h = res.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    for (k, v) in extra_headers {
+        h.append(k, v);
+    }
+    res
+}
+
+/// The data a screen needs before it renders. Screens of later issues add their loaders here.
+fn load_data(_route: &RouteDef) -> Map<String, Value> {
+    Map::new()
+}
+
+/// Renders on the engine pool; on failure serves the client-only shell with the same payload.
+pub async fn render_document(state: &AppState, mut payload: Payload) -> String {
+    let json = serde_json::to_string(&payload).expect("payload serialises");
+    let body = match state.renderer.render(json.clone()).await {
+        Ok(html) => return super::shell::document(&state.manifest, &payload.locale, &state.settings.brand, &html, &json),
+        Err(e) => {
+            tracing::warn!(url = %payload.url, error = %e, "server render failed; serving the client-only shell");
+            String::new()
+        }
+    };
+    payload.ssr = false;
+    let json = serde_json::to_string(&payload).expect("payload serialises");
+    super::shell::document(&state.manifest, &payload.locale, &state.settings.brand, &body, &json)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn return_targets_stay_local() {
+        assert_eq!(safe_return_to("/app/inventory?page=2"), Some("/app/inventory?page=2"));
+        assert_eq!(safe_return_to("//evil.example/x"), None);
+        assert_eq!(safe_return_to("/\\evil.example"), None);
+        assert_eq!(safe_return_to("https://evil.example"), None);
+        assert_eq!(safe_return_to("/pages/signin"), None);
+    }
+
+    #[test]
+    fn return_target_is_encoded() {
+        assert_eq!(urlencode("/app/inventory?page=2"), "%2Fapp%2Finventory%3Fpage%3D2");
+    }
+}
