@@ -55,6 +55,14 @@ enum Command {
         #[arg(long)]
         to: PathBuf,
     },
+    /// Time server renders of a payload (JSON file) in QuickJS; prints {"median_ms", "p95_ms", "n"}.
+    #[command(hide = true)]
+    RenderBench {
+        #[arg(long)]
+        payload: PathBuf,
+        #[arg(long, default_value_t = 200)]
+        iterations: usize,
+    },
 }
 
 #[tokio::main]
@@ -98,6 +106,13 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Backup { to } => backup(settings, to).await,
+        Command::RenderBench { payload, iterations } => {
+            let payload = std::fs::read_to_string(&payload).with_context(|| format!("cannot read {}", payload.display()))?;
+            let times = server::ssr::bench::time_renders(&payload, iterations.max(1)).map_err(anyhow::Error::msg)?;
+            let pick = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+            println!("{}", serde_json::json!({ "median_ms": pick(0.5), "p95_ms": pick(0.95), "n": times.len() }));
+            Ok(())
+        }
     }
 }
 

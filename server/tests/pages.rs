@@ -44,10 +44,9 @@ async fn signed_in_pages_render_on_the_server(b: Backend) {
     assert_eq!(state["locale"], "en");
     assert_eq!(state["url"], "/app/admin/storage/");
     assert!(state["user"].get("passwordHash").is_none());
-    if state["ssr"] == true {
-        let root = &html[html.find("<div id=\"root\">").unwrap()..html.find("id=\"plinth-state\"").unwrap()];
-        assert!(root.contains("Plinth"), "the layout was rendered: {root}");
-    }
+    assert_eq!(state["ssr"], true, "rendered on the server");
+    let root = &html[html.find("<div id=\"root\">").unwrap()..html.find("id=\"plinth-state\"").unwrap()];
+    assert!(root.contains("Plinth") && root.contains("TU"), "the layout with brand and initials: {root}");
     // A customer is sent away from admin screens, and from nothing else.
     assert_eq!(app.page("/app/admin/storage", Some(&ada)).await.header("location").unwrap(), "/404");
     assert_eq!(app.page("/app/inventory", Some(&ada)).await.status, StatusCode::OK);
@@ -94,4 +93,14 @@ async fn security_headers_everywhere(b: Backend) {
     assert_eq!(html.matches("<script").count(), html.matches("<script type=\"application/json\"").count() + html.matches("<script type=\"module\" src=").count());
 }
 
-on_both_databases!(redirects, signed_in_pages_render_on_the_server, visiting_signin_signs_out, security_headers_everywhere);
+async fn a_failed_render_serves_the_client_shell(b: Backend) {
+    let app = TestApp::with(b, |s| s.render_deadline = std::time::Duration::from_nanos(1)).await;
+    let signin = app.page("/pages/signin", None).await;
+    assert_eq!(signin.status, StatusCode::OK);
+    let html = signin.text();
+    assert_eq!(payload(&html)["ssr"], false, "the client is told to render, not hydrate");
+    assert!(html.contains("<div id=\"root\"></div>"));
+    assert!(html.contains("<script type=\"module\" src=\"/assets/") || !html.contains("modulepreload"));
+}
+
+on_both_databases!(a_failed_render_serves_the_client_shell, redirects, signed_in_pages_render_on_the_server, visiting_signin_signs_out, security_headers_everywhere);

@@ -8,7 +8,7 @@ use rust_embed::RustEmbed;
 use serde::Deserialize;
 
 #[derive(RustEmbed)]
-#[folder = "$CARGO_MANIFEST_DIR/../ui/dist"]
+#[folder = "../ui/dist"]
 #[allow_missing = true]
 struct UiDist;
 
