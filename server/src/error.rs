@@ -5,7 +5,7 @@ use axum::{
     response::{IntoResponse, Response},
     Json,
 };
-use sea_orm::{DbErr, SqlErr};
+use sea_orm::DbErr;
 use serde_json::json;
 
 #[derive(Debug, thiserror::Error)]
@@ -71,10 +71,10 @@ impl AppError {
 impl From<DbErr> for AppError {
     fn from(e: DbErr) -> Self {
         // A unique violation is the caller's conflict, not our failure.
-        if let Some(SqlErr::UniqueConstraintViolation(_)) = e.sql_err() {
+        if entity::db_error::is_unique_violation(&e) {
             return AppError::Conflict("This already exists.".into());
         }
-        if let Some(SqlErr::ForeignKeyConstraintViolation(_)) = e.sql_err() {
+        if entity::db_error::is_foreign_key_violation(&e) {
             return AppError::Conflict("This is still referenced by other records.".into());
         }
         AppError::Internal(e.to_string())

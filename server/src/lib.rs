@@ -77,7 +77,7 @@ pub fn router(state: AppState) -> Router {
         .route("/assets/{*file}", get(ssr::assets::serve))
         .fallback(ssr::pages::page)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(CompressionLayer::new())
+        .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Default))
         .layer(middleware::from_fn(http::headers::security_headers))
         .layer(CatchPanicLayer::custom(|_| {
             tracing::error!("handler panicked");

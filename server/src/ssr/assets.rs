@@ -1,7 +1,13 @@
 //! The UI build embedded in the binary: client files served under `/assets/`, the server bundle, the manifest.
+use std::{
+    collections::HashMap,
+    io::Write,
+    sync::{Arc, Mutex, OnceLock},
+};
+
 use axum::{
     extract::Path,
-    http::{header, HeaderValue, StatusCode},
+    http::{header, HeaderMap, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
 };
 use rust_embed::RustEmbed;
@@ -33,8 +39,32 @@ pub fn server_bundle() -> Option<String> {
     UiDist::get("server.js").map(|f| String::from_utf8_lossy(&f.data).into_owned())
 }
 
+/// Gzip of each embedded file, made once on first request: the files never change while the
+/// process runs, so compressing them per request would only burn CPU.
+fn gzipped(file: &str, data: &[u8]) -> Arc<Vec<u8>> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Arc<Vec<u8>>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(hit) = cache.lock().expect("gzip cache").get(file) {
+        return hit.clone();
+    }
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    let zipped = encoder.write_all(data).and_then(|_| encoder.finish()).expect("gzip into memory");
+    let zipped = Arc::new(zipped);
+    cache.lock().expect("gzip cache").insert(file.to_owned(), zipped.clone());
+    zipped
+}
+
+fn accepts_gzip(headers: &HeaderMap) -> bool {
+    headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|enc| enc.trim().split(';').next() == Some("gzip") && !enc.contains("q=0"))
+}
+
 /// `GET /assets/{*file}`: hashed names, so they may be cached for a year.
-pub async fn serve(Path(file): Path<String>) -> Response {
+pub async fn serve(Path(file): Path<String>, headers: HeaderMap) -> Response {
     if file.split('/').any(|part| part == ".." || part.is_empty()) {
         return StatusCode::NOT_FOUND.into_response();
     }
@@ -42,12 +72,17 @@ pub async fn serve(Path(file): Path<String>) -> Response {
         return StatusCode::NOT_FOUND.into_response();
     };
     let mime = mime_guess::from_path(&file).first_or_octet_stream();
-    (
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_str(mime.as_ref()).unwrap_or(HeaderValue::from_static("application/octet-stream"))),
-            (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")),
-        ],
-        found.data.into_owned(),
-    )
-        .into_response()
+    let content_type = HeaderValue::from_str(mime.as_ref()).unwrap_or(HeaderValue::from_static("application/octet-stream"));
+    let compressible = matches!(mime.type_().as_str(), "text" | "application") && found.data.len() > 1024;
+    let mut res = if compressible && accepts_gzip(&headers) {
+        let body = gzipped(&file, &found.data);
+        ([(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"))], body.as_ref().clone()).into_response()
+    } else {
+        found.data.into_owned().into_response()
+    };
+    let h = res.headers_mut();
+    h.insert(header::CONTENT_TYPE, content_type);
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable"));
+    h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    res
 }

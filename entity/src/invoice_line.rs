@@ -1,0 +1,41 @@
+//! `invoice_line`: A line of a working invoice.
+use sea_orm::entity::prelude::*;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, Serialize, Deserialize)]
+#[sea_orm(table_name = "invoice_line")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i32,
+    pub invoice_id: i32,
+    /// Order, renumbered from 0.
+    pub position: i32,
+    #[sea_orm(column_type = "Text")]
+    pub description: String,
+    pub currency_in: String,
+    /// Excluded from quote and preview (set on previewed lines after generation).
+    pub ignored: bool,
+    pub cost_minor: i64,
+    pub charge_minor: i64,
+    pub taxable: bool,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {
+    #[sea_orm(
+        belongs_to = "super::invoice::Entity",
+        from = "Column::InvoiceId",
+        to = "super::invoice::Column::Id",
+        on_update = "NoAction",
+        on_delete = "Cascade"
+    )]
+    Invoice,
+}
+
+impl Related<super::invoice::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Invoice.def()
+    }
+}
+
+impl ActiveModelBehavior for ActiveModel {}

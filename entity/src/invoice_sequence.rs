@@ -1,0 +1,16 @@
+//! `invoice_sequence`: Next invoice number per group brand. The migration seeds `fd` and `eagle` with 1.
+use sea_orm::entity::prelude::*;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, Serialize, Deserialize)]
+#[sea_orm(table_name = "invoice_sequence")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub group_brand: String,
+    pub next_number: i32,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

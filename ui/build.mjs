@@ -1,0 +1,105 @@
+// Builds the two bundles the server embeds (the contract is in ui/README.md):
+//   dist/server.js      one IIFE for QuickJS, defining globalThis.plinthRender and globalThis.plinthDrainLogs
+//   dist/client/*       the browser bundle (ESM, code splitting, hashed names), served at /assets/<name>
+//   dist/manifest.json  {entry, css, preload}: what the HTML shell links
+import * as esbuild from 'esbuild';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+const clientDir = path.join(dist, 'client');
+const PUBLIC_PATH = '/assets/';
+
+// react-router's package exports point at its development build; take the production one.
+// react-dom's string renderer: the legacy one needs no MessageChannel or TextEncoder, unlike the streaming one.
+const aliases = {
+  'react-router': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-dom/server': path.join(root, 'node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'),
+};
+
+function aliasPlugin(names) {
+  return {
+    name: 'plinth-alias',
+    setup(build) {
+      for (const name of names) {
+        const filter = new RegExp(`^${name.replace(/[/.-]/g, '\\$&')}$`);
+        build.onResolve({ filter }, () => ({ path: aliases[name] }));
+      }
+    },
+  };
+}
+
+const common = {
+  absWorkingDir: root,
+  bundle: true,
+  minify: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+  target: 'es2020',
+};
+
+async function buildServer() {
+  await esbuild.build({
+    ...common,
+    entryPoints: ['src/entry-server.tsx'],
+    outfile: path.join(dist, 'server.js'),
+    format: 'iife',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    conditions: ['module'],
+    plugins: [aliasPlugin(['react-router', 'react-dom/server'])],
+    // CSS belongs to the client; a stray import on the server side must not pull it in.
+    loader: { '.css': 'empty' },
+  });
+}
+
+async function buildClient() {
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: ['src/entry-client.tsx'],
+    outdir: clientDir,
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: PUBLIC_PATH,
+    metafile: true,
+    plugins: [aliasPlugin(['react-router'])],
+    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file' },
+  });
+  return manifestFrom(result.metafile);
+}
+
+/** The entry, its CSS, and every chunk it imports statically (transitively): what the page should preload. */
+function manifestFrom(metafile) {
+  const outputs = metafile.outputs;
+  const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/entry-client.tsx');
+  if (!entryOut) throw new Error('build: no client entry output');
+  const url = (file) => PUBLIC_PATH + path.basename(file);
+  const preload = new Set();
+  const visit = (file) => {
+    for (const imp of outputs[file].imports ?? []) {
+      if (imp.kind !== 'import-statement' || imp.external || preload.has(imp.path)) continue;
+      preload.add(imp.path);
+      visit(imp.path);
+    }
+  };
+  visit(entryOut);
+  const cssBundle = outputs[entryOut].cssBundle;
+  return {
+    entry: url(entryOut),
+    css: cssBundle ? [url(cssBundle)] : [],
+    preload: [...preload].map(url),
+  };
+}
+
+await rm(dist, { recursive: true, force: true });
+await mkdir(clientDir, { recursive: true });
+const [, manifest] = await Promise.all([buildServer(), buildClient()]);
+await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`built dist/server.js, dist/client (${manifest.entry}), dist/manifest.json`);

@@ -1,0 +1,72 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ADMIN } from './servers';
+
+export { expect, ADMIN };
+
+const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error/i;
+const SCREENSHOT_DIR = path.resolve(process.cwd(), 'test-results/screenshots');
+
+interface Fixtures {
+  /** Base URL of the main server. */
+  server: string;
+  /** Base URL of the server whose sessions last a few seconds. */
+  expiryServer: string;
+  /** Console errors a test expects (a 400 from a wrong password is logged by the browser itself). */
+  allowConsole: (pattern: RegExp) => void;
+  /** Full-page screenshot kept under test-results/screenshots/<name>.png. */
+  shot: (name: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures & { consoleGuard: RegExp[] }>({
+  server: async ({}, use) => {
+    const url = process.env.PLINTH_E2E_URL;
+    if (!url) throw new Error('PLINTH_E2E_URL is not set: global setup did not run');
+    await use(url);
+  },
+  expiryServer: async ({}, use) => {
+    const url = process.env.PLINTH_E2E_EXPIRY_URL;
+    if (!url) throw new Error('PLINTH_E2E_EXPIRY_URL is not set: global setup did not run');
+    await use(url);
+  },
+  // Every page of every test: no console error, no uncaught exception, no hydration complaint.
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        const text = `${message.text()} (${message.location().url})`;
+        const bad = message.type() === 'error' || HYDRATION_TROUBLE.test(message.text());
+        if (bad && !allowed.some((p) => p.test(text))) problems.push(`console.${message.type()}: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(allowed);
+      expect(problems, 'console errors or hydration warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowConsole: async ({ consoleGuard }, use) => {
+    await use((pattern) => {
+      consoleGuard.push(pattern);
+    });
+  },
+  shot: async ({ page }, use) => {
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await use(async (name) => {
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    });
+  },
+});
+
+/** Waits until React has hydrated the page (App sets <html data-hydrated>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.password): Promise<void> {
+  await hydrated(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests against the release binary (it embeds ui/dist: build the UI, then the binary, then run these).
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  reporter: 'list',
+  retries: 0,
+  workers: 1,
+  fullyParallel: false,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // Screenshots go to test-results/screenshots/ (kept); this folder is Playwright's own and emptied per run.
+  outputDir: 'test-results/playwright',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.PLINTH_CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,32 @@
+import { useT } from '../../shared/i18n';
+import { Outlet } from 'react-router';
+import { useProfile } from '../../features/auth';
+import { menuOrientation, ProfileProvider } from '../../shared/auth';
+import { usePayload } from '../../shared/payload';
+import type { MenuEntry } from '../routeTable';
+import { Header } from './Header';
+import { VerticalMenu } from './VerticalMenu';
+
+/** The frame of every signed-in page. The profile is read here only, so public pages never fetch it. */
+export function Layout({ menu }: { menu: readonly MenuEntry[] }) {
+  const t = useT();
+  const { brand } = usePayload();
+  const profile = useProfile();
+  const orientation = menuOrientation(profile?.roles ?? [], brand);
+  return (
+    <ProfileProvider profile={profile}>
+      <div className="app-shell d-flex flex-column min-vh-100" data-menu={orientation}>
+        <a className="visually-hidden-focusable position-absolute top-0 start-0 m-2 btn btn-light" href="#main">
+          {t('layout.skipToContent')}
+        </a>
+        <Header brand={brand} orientation={orientation} menu={menu} profile={profile} />
+        <div className="d-flex flex-grow-1">
+          {orientation === 'vertical' ? <VerticalMenu items={menu} /> : null}
+          <main id="main" className="flex-grow-1 p-3 p-md-4 bg-body">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </ProfileProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ADMIN_ROLE, RequireRole } from '../../shared/auth';
+import { useT } from '../../shared/i18n';
+import type { MenuEntry } from '../routeTable';
+
+const ADMIN_ONLY = [ADMIN_ROLE];
+
+/** Active for the entry's own page and every page under it; a trailing slash makes no difference. */
+export function isActivePath(pathname: string, entryPath: string): boolean {
+  const here = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return here === entryPath || here.startsWith(`${entryPath}/`);
+}
+
+/**
+ * Plain <a href> links, so the menu works before hydration. Not NavLink: in QuickJS each NavLink costs about
+ * as much as the rest of the menu together, so one click handler here does the client-side navigation.
+ */
+export function MenuLinks({ items, listClassName }: { items: readonly MenuEntry[]; listClassName: string }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Leave new-tab, new-window and download clicks to the browser.
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(event.currentTarget.getAttribute('href') ?? '/');
+  };
+
+  return (
+    <ul className={listClassName}>
+      {items.map((item) => {
+        const active = isActivePath(pathname, item.path);
+        const link = (
+          <li key={item.path} className="nav-item">
+            <a href={item.path} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'page' : undefined} onClick={onClick}>
+              {t(item.label)}
+            </a>
+          </li>
+        );
+        return item.admin ? (
+          <RequireRole key={item.path} roles={ADMIN_ONLY}>
+            {link}
+          </RequireRole>
+        ) : (
+          link
+        );
+      })}
+    </ul>
+  );
+}

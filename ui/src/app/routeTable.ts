@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import type { ScreenProps } from '../shared/routing';
+
+export type Access = 'public' | 'user' | 'admin';
+const ACCESS: readonly Access[] = ['public', 'user', 'admin'];
+
+/** One entry of assets/routes.json, the route table shared with the server. */
+export interface RouteEntry {
+  path: string;
+  access: Access;
+  screen: string;
+  menu?: string;
+}
+
+export interface AppRoute extends RouteEntry {
+  Screen: ComponentType<ScreenProps>;
+  /** Public pages (sign-in, 404) stand alone; every other page is drawn inside the layout. */
+  withLayout: boolean;
+}
+
+export interface MenuEntry {
+  path: string;
+  label: string;
+  admin: boolean;
+}
+
+/** Turns the raw table into routes, failing loudly on anything the UI cannot render. */
+export function buildRoutes(table: unknown, screens: Readonly<Record<string, ComponentType<ScreenProps>>>): AppRoute[] {
+  const entries = (table as { routes?: unknown } | null)?.routes;
+  if (!Array.isArray(entries)) throw new Error('routes.json: "routes" must be an array');
+  const seen = new Set<string>();
+  return entries.map((raw: unknown, index) => {
+    const entry = raw as Partial<RouteEntry> | null;
+    const where = `routes.json entry ${index}`;
+    if (!entry || typeof entry.path !== 'string' || !entry.path.startsWith('/')) throw new Error(`${where}: path must start with /`);
+    if (!ACCESS.includes(entry.access as Access)) throw new Error(`${where} (${entry.path}): unknown access "${String(entry.access)}"`);
+    if (typeof entry.screen !== 'string' || !Object.prototype.hasOwnProperty.call(screens, entry.screen)) {
+      throw new Error(`${where} (${entry.path}): no screen component named "${String(entry.screen)}"`);
+    }
+    if (entry.menu !== undefined && typeof entry.menu !== 'string') throw new Error(`${where} (${entry.path}): menu must be an i18n key`);
+    const path = normalizePath(entry.path);
+    if (seen.has(path)) throw new Error(`${where}: duplicate path ${path}`);
+    seen.add(path);
+    return {
+      path,
+      access: entry.access as Access,
+      screen: entry.screen,
+      menu: entry.menu,
+      Screen: screens[entry.screen],
+      withLayout: entry.access !== 'public',
+    };
+  });
+}
+
+/** Menu entries in table order; admin entries are marked so the menu can hide them from others. */
+export function menuEntries(routes: readonly AppRoute[]): MenuEntry[] {
+  return routes.filter((r) => r.menu).map((r) => ({ path: r.path, label: r.menu as string, admin: r.access === 'admin' }));
+}
+
+// Trailing slashes are ignored (react-router matches '/a/' against '/a' too); the table keeps one spelling.
+function normalizePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}

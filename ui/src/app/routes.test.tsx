@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import table from '../../../assets/routes.json';
+import { appRoutes, screens } from './routes';
+import { buildRoutes, menuEntries } from './routeTable';
+
+describe('routes.json -> router', () => {
+  it('gives every entry of the shared table a component', () => {
+    expect(appRoutes).toHaveLength(table.routes.length);
+    for (const [i, route] of appRoutes.entries()) {
+      expect(route.path).toBe(table.routes[i].path.replace(/\/+$/, '') || '/');
+      expect(typeof route.Screen).toBe('function');
+      expect(route.Screen).toBe(screens[table.routes[i].screen]);
+    }
+  });
+
+  it('draws public pages alone and every other page in the layout', () => {
+    const alone = appRoutes.filter((r) => !r.withLayout).map((r) => r.path);
+    expect(alone.sort()).toEqual(['/404', '/pages/signin']);
+  });
+
+  it('fails on a screen the UI does not know', () => {
+    const bad = { routes: [{ path: '/x', access: 'user', screen: 'nope' }] };
+    expect(() => buildRoutes(bad, screens)).toThrow(/no screen component named "nope"/);
+  });
+
+  it('fails on an unknown access level, a bad path, a duplicate or a missing list', () => {
+    expect(() => buildRoutes({ routes: [{ path: '/x', access: 'root', screen: 'pending' }] }, screens)).toThrow(/unknown access/);
+    expect(() => buildRoutes({ routes: [{ path: 'x', access: 'user', screen: 'pending' }] }, screens)).toThrow(/path/);
+    expect(() =>
+      buildRoutes({ routes: [{ path: '/x', access: 'user', screen: 'pending' }, { path: '/x/', access: 'user', screen: 'pending' }] }, screens),
+    ).toThrow(/duplicate/);
+    expect(() => buildRoutes({}, screens)).toThrow(/array/);
+  });
+
+  it('does not take inherited names for screens', () => {
+    expect(() => buildRoutes({ routes: [{ path: '/x', access: 'user', screen: 'toString' }] }, screens)).toThrow(/no screen component/);
+  });
+
+  it('lists menu entries in table order and marks the admin ones', () => {
+    const menu = menuEntries(appRoutes);
+    const expected = table.routes.filter((r) => 'menu' in r);
+    expect(menu.map((m) => m.path)).toEqual(expected.map((r) => r.path));
+    expect(menu.find((m) => m.path === '/dashboard')).toEqual({ path: '/dashboard', label: 'menu.dashboard', admin: false });
+    expect(menu.find((m) => m.path === '/app/users')?.admin).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useT, type Translate } from '../../shared/i18n';
+import { clearAuth, safeReturnTo } from '../../shared/auth';
+import { usePayload } from '../../shared/payload';
+import { Alert, Button, Card, Field, Spinner } from '../../shared/ui';
+import { WEB_CLIENT, signIn, type SignInResult } from './api';
+
+type Failure = Extract<SignInResult, { ok: false }>;
+
+export function SignIn() {
+  const t = useT();
+  const { brand } = usePayload();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  // Visiting sign-in signs out (SPEC §2); the server ends the cookie session on this page load.
+  useEffect(() => {
+    clearAuth();
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('username') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    setPending(true);
+    setFailure(null);
+    const result = await signIn(email, password);
+    if (result.ok) {
+      // A full load, so the next page is rendered by the server with the new session cookie.
+      window.location.assign(safeReturnTo(new URLSearchParams(window.location.search).get('returnTo')));
+      return;
+    }
+    setFailure(result);
+    setPending(false);
+  }
+
+  return (
+    <main className="signin-page d-flex align-items-center justify-content-center min-vh-100 bg-body-tertiary p-3">
+      <Card className="signin-card shadow-sm">
+        <p className="text-center fs-3 fw-semibold mb-1">{brand}</p>
+        <h1 className="h5 text-center mb-3">{t('auth.title')}</h1>
+        <p className="text-body-secondary small text-center">{t('auth.prompt')}</p>
+        {failure ? <Alert>{failureText(failure, t)}</Alert> : null}
+        {/* Without JS the browser posts this form itself; with JS it is sent by fetch. */}
+        <form method="post" action="/connect/token" onSubmit={onSubmit}>
+          <input type="hidden" name="grant_type" value="password" />
+          <input type="hidden" name="client_id" value={WEB_CLIENT.id} />
+          <input type="hidden" name="client_secret" value={WEB_CLIENT.secret} />
+          <input type="hidden" name="scope" value={WEB_CLIENT.scope} />
+          <Field id="signin-email" name="username" type="email" label={t('auth.email')} autoComplete="username" required />
+          <Field id="signin-password" name="password" type="password" label={t('auth.password')} autoComplete="current-password" required />
+          <Button type="submit" className="w-100" disabled={pending}>
+            {pending ? <Spinner small className="me-2" /> : null}
+            {pending ? t('auth.submitting') : t('auth.submit')}
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}
+
+function failureText(failure: Failure, t: Translate): string {
+  switch (failure.reason) {
+    case 'invalid':
+      return t('auth.errorInvalid');
+    case 'throttled':
+      return failure.retryAfterSecs ? t('auth.errorThrottledSeconds', { count: failure.retryAfterSecs }) : t('auth.errorThrottled');
+    case 'failed':
+      return t('auth.errorFailed');
+  }
+}

@@ -1,0 +1,2 @@
+export { NotFound } from './NotFound';
+export { NotYetAvailable } from './NotYetAvailable';

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_KEY } from '../auth/storage';
+import { ApiError, apiFetch, GENERIC_ERROR, onApiError, postForm } from './client';
+
+// Node has fetch but no window or localStorage: give the client just what it reads.
+function installBrowser(path = '/app/inventory', search = '?page=2') {
+  const store = new Map<string, string>();
+  const assign = vi.fn();
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  });
+  vi.stubGlobal('window', { location: { pathname: path, search, assign } });
+  return { store, assign };
+}
+
+function respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const text = body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
+    const type = typeof body === 'string' ? 'text/plain' : 'application/json';
+    return new Response(text, { status, headers: { 'Content-Type': type, ...headers } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('apiFetch', () => {
+  let browser: ReturnType<typeof installBrowser>;
+  beforeEach(() => {
+    browser = installBrowser();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the bearer token and parses JSON', async () => {
+    browser.store.set(AUTH_KEY, JSON.stringify({ token: 'tok', userName: 'a@b.c' }));
+    const fetchMock = respond(200, { ok: 1 });
+    await expect(apiFetch('/api/profile')).resolves.toEqual({ ok: 1 });
+    const headers = new Headers(fetchMock.mock.calls[0][1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
+  it('sends a json body', async () => {
+    const fetchMock = respond(200, {});
+    await apiFetch('/api/x', { method: 'POST', json: { a: 1 } });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init?.body).toBe('{"a":1}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('on 401 clears the token and leaves for sign-in with the way back, silently', async () => {
+    browser.store.set(AUTH_KEY, JSON.stringify({ token: 'tok', userName: 'a@b.c' }));
+    respond(401, { messages: ['expired'] });
+    const heard = vi.fn();
+    const off = onApiError(heard);
+    await expect(apiFetch('/api/profile')).rejects.toMatchObject({ status: 401, messages: [] });
+    off();
+    expect(browser.store.has(AUTH_KEY)).toBe(false);
+    expect(browser.assign).toHaveBeenCalledWith('/pages/signin?returnTo=%2Fapp%2Finventory%3Fpage%3D2');
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('can leave a 401 to the caller', async () => {
+    respond(401);
+    await expect(apiFetch('/connect/revocation', { method: 'POST', redirectOn401: false })).rejects.toBeInstanceOf(ApiError);
+    expect(browser.assign).not.toHaveBeenCalled();
+  });
+
+  it('carries the server messages and tells the listeners', async () => {
+    respond(422, { messages: ['Name is required', 'Too long'] });
+    const heard = vi.fn();
+    const off = onApiError(heard);
+    const error = await apiFetch('/api/x').catch((e: unknown) => e);
+    off();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, messages: ['Name is required', 'Too long'] });
+    expect(heard).toHaveBeenCalledWith(error);
+  });
+
+  it('uses the generic message when the body says nothing', async () => {
+    respond(500, 'Internal Server Error');
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 500, messages: [GENERIC_ERROR] });
+    respond(500, { messages: [] });
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ messages: [GENERIC_ERROR] });
+  });
+
+  it('turns a network failure into an ApiError', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0, messages: [GENERIC_ERROR] });
+  });
+});
+
+describe('postForm', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('posts urlencoded fields without a token', async () => {
+    const { store } = installBrowser();
+    store.set(AUTH_KEY, JSON.stringify({ token: 'tok', userName: 'x' }));
+    const fetchMock = respond(400, { error: 'invalid_grant' }, { 'Retry-After': '3' });
+    const result = await postForm('/connect/token', { grant_type: 'password', username: 'a+b@c.d' });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init?.body).toBe('grant_type=password&username=a%2Bb%40c.d');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ error: 'invalid_grant' });
+  });
+});

@@ -1,0 +1,5 @@
+export * from './profile';
+export * from './storage';
+export * from './returnTo';
+export { ProfileProvider, useCurrentProfile } from './ProfileContext';
+export { RequireRole } from './RequireRole';

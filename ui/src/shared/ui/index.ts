@@ -1,0 +1,6 @@
+export { Alert } from './Alert';
+export { Button } from './Button';
+export { Card } from './Card';
+export { Field } from './Field';
+export { Spinner } from './Spinner';
+export { cx } from './cx';
