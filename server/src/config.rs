@@ -34,7 +34,10 @@ impl Settings {
             database_url,
             brand: "Plinth".into(),
             session_ttl: Duration::from_secs(8 * 3600),
-            render_threads: std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2).min(8),
+            render_threads: std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(2)
+                .min(8),
             render_deadline: Duration::from_millis(2000),
             render_memory_limit: 256 * 1024 * 1024,
             signin_attempts: 5,

@@ -62,7 +62,9 @@ impl AppError {
             AppError::Unauthorized => "Please sign in.".into(),
             AppError::Forbidden => "You do not have access to this.".into(),
             AppError::NotFound => "Not found.".into(),
-            AppError::TooManyRequests { .. } => "Too many attempts. Please wait and try again.".into(),
+            AppError::TooManyRequests { .. } => {
+                "Too many attempts. Please wait and try again.".into()
+            }
             AppError::Internal(_) => "Oops! something went wrong".into(),
         }
     }
@@ -87,7 +89,8 @@ impl IntoResponse for AppError {
         if let AppError::Internal(cause) = &self {
             tracing::error!(%cause, "request failed");
         }
-        let mut res = (status, Json(json!({ "messages": [self.public_message()] }))).into_response();
+        let mut res =
+            (status, Json(json!({ "messages": [self.public_message()] }))).into_response();
         if let AppError::TooManyRequests { retry_after_secs } = self {
             if let Ok(v) = retry_after_secs.to_string().parse() {
                 res.headers_mut().insert(header::RETRY_AFTER, v);

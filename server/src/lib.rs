@@ -10,13 +10,13 @@ pub mod ssr;
 
 use std::{sync::Arc, time::Duration};
 
+use anyhow::Context;
 use axum::{
     extract::DefaultBodyLimit,
     middleware,
     routing::{get, post},
     Router,
 };
-use anyhow::Context;
 use sea_orm::DatabaseConnection;
 use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer};
 
@@ -39,7 +39,9 @@ pub const BODY_LIMIT: usize = 1024 * 1024;
 pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<AppState> {
     std::fs::create_dir_all(&settings.data_dir)
         .with_context(|| format!("cannot create the data dir {}", settings.data_dir.display()))?;
-    let db = db::connect(&settings.database_url).await.context("cannot open the database")?;
+    let db = db::connect(&settings.database_url)
+        .await
+        .context("cannot open the database")?;
     if migrate || settings.is_sqlite() {
         db::migrate(&db).await.context("cannot apply migrations")?;
     } else if db::pending_migrations(&db).await? > 0 {
@@ -53,7 +55,10 @@ pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<Ap
     );
     Ok(AppState {
         db,
-        throttle: Arc::new(auth::throttle::Throttle::new(settings.signin_attempts, settings.signin_window)),
+        throttle: Arc::new(auth::throttle::Throttle::new(
+            settings.signin_attempts,
+            settings.signin_window,
+        )),
         settings: Arc::new(settings),
         renderer: Arc::new(renderer),
         manifest: Arc::new(ssr::Manifest::embedded()),

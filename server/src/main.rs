@@ -6,7 +6,11 @@ use clap::{Parser, Subcommand};
 use server::{auth, build_state, router, spawn_housekeeping, Settings};
 
 #[derive(Parser)]
-#[command(name = "plinth", version, about = "Plinth: a self-hostable portal for fine-art logistics")]
+#[command(
+    name = "plinth",
+    version,
+    about = "Plinth: a self-hostable portal for fine-art logistics"
+)]
 struct Cli {
     /// Where the SQLite database and uploads live.
     #[arg(long, global = true, env = "PLINTH_DATA_DIR", default_value = "./data")]
@@ -69,8 +73,9 @@ enum Command {
 async fn main() {
     tracing_subscriber::fmt()
         .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_env("PLINTH_LOG")
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx=warn,sea_orm=warn")),
+            tracing_subscriber::EnvFilter::try_from_env("PLINTH_LOG").unwrap_or_else(|_| {
+                tracing_subscriber::EnvFilter::new("info,sqlx=warn,sea_orm=warn")
+            }),
         )
         .init();
     if let Err(e) = run(Cli::parse()).await {
@@ -82,7 +87,13 @@ async fn main() {
 async fn run(cli: Cli) -> anyhow::Result<()> {
     let mut settings = Settings::for_data_dir(cli.data_dir, cli.database_url);
     match cli.command {
-        Command::Serve { addr, brand, session_ttl_secs, render_threads, secure_cookies } => {
+        Command::Serve {
+            addr,
+            brand,
+            session_ttl_secs,
+            render_threads,
+            secure_cookies,
+        } => {
             settings.addr = addr;
             settings.brand = brand;
             settings.session_ttl = Duration::from_secs(session_ttl_secs.max(1));
@@ -97,20 +108,34 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("Migrations applied.");
             Ok(())
         }
-        Command::CreateAdmin { email, password, first_name, last_name } => {
+        Command::CreateAdmin {
+            email,
+            password,
+            first_name,
+            last_name,
+        } => {
             let state = build_state(settings, false).await?;
-            let admin = auth::service::create_admin(&state.db, &email, password, &first_name, &last_name)
-                .await
-                .map_err(|e| anyhow::anyhow!(e.public_message()))?;
+            let admin =
+                auth::service::create_admin(&state.db, &email, password, &first_name, &last_name)
+                    .await
+                    .map_err(|e| anyhow::anyhow!(e.public_message()))?;
             println!("Created administrator {} (id {}).", admin.email, admin.id);
             Ok(())
         }
         Command::Backup { to } => backup(settings, to).await,
-        Command::RenderBench { payload, iterations } => {
-            let payload = std::fs::read_to_string(&payload).with_context(|| format!("cannot read {}", payload.display()))?;
-            let times = server::ssr::bench::time_renders(&payload, iterations.max(1)).map_err(anyhow::Error::msg)?;
+        Command::RenderBench {
+            payload,
+            iterations,
+        } => {
+            let payload = std::fs::read_to_string(&payload)
+                .with_context(|| format!("cannot read {}", payload.display()))?;
+            let times = server::ssr::bench::time_renders(&payload, iterations.max(1))
+                .map_err(anyhow::Error::msg)?;
             let pick = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
-            println!("{}", serde_json::json!({ "median_ms": pick(0.5), "p95_ms": pick(0.95), "n": times.len() }));
+            println!(
+                "{}",
+                serde_json::json!({ "median_ms": pick(0.5), "p95_ms": pick(0.95), "n": times.len() })
+            );
             Ok(())
         }
     }
@@ -119,19 +144,33 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
 async fn serve(settings: Settings) -> anyhow::Result<()> {
     let addr = settings.addr;
     let state = build_state(settings, false).await?;
-    if !auth::service::admin_exists(&state.db).await.map_err(|e| anyhow::anyhow!(e.to_string()))? {
+    if !auth::service::admin_exists(&state.db)
+        .await
+        .map_err(|e| anyhow::anyhow!(e.to_string()))?
+    {
         let password = auth::session::new_token()[..16].to_owned();
-        auth::service::create_admin(&state.db, "admin@plinth.local", password.clone(), "Plinth", "Admin")
-            .await
-            .map_err(|e| anyhow::anyhow!(e.public_message()))?;
+        auth::service::create_admin(
+            &state.db,
+            "admin@plinth.local",
+            password.clone(),
+            "Plinth",
+            "Admin",
+        )
+        .await
+        .map_err(|e| anyhow::anyhow!(e.public_message()))?;
         println!("First start: created the administrator.\n  Sign in at http://{addr}/pages/signin\n  email:    admin@plinth.local\n  password: {password}\n  (change it from the header once signed in)");
     }
     spawn_housekeeping(&state);
-    let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("cannot listen on {addr}"))?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("cannot listen on {addr}"))?;
     println!("Plinth is serving on http://{}", listener.local_addr()?);
-    axum::serve(listener, router(state).into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
+    axum::serve(
+        listener,
+        router(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await?;
     Ok(())
 }
 
@@ -139,7 +178,8 @@ async fn shutdown_signal() {
     let ctrl_c = async { tokio::signal::ctrl_c().await.ok() };
     #[cfg(unix)]
     let term = async {
-        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
             s.recv().await;
         }
     };
@@ -155,8 +195,16 @@ async fn backup(settings: Settings, to: PathBuf) -> anyhow::Result<()> {
     }
     if settings.is_sqlite() {
         let db = server::db::connect(&settings.database_url).await?;
-        let path = to.to_str().context("the backup path is not valid UTF-8")?.to_owned();
-        db.execute_raw(Statement::from_sql_and_values(DbBackend::Sqlite, "VACUUM INTO ?", [path.into()])).await?;
+        let path = to
+            .to_str()
+            .context("the backup path is not valid UTF-8")?
+            .to_owned();
+        db.execute_raw(Statement::from_sql_and_values(
+            DbBackend::Sqlite,
+            "VACUUM INTO ?",
+            [path.into()],
+        ))
+        .await?;
     } else {
         // PostgreSQL's own tool makes a consistent dump; we do not reimplement it.
         let status = std::process::Command::new("pg_dump")
@@ -168,6 +216,10 @@ async fn backup(settings: Settings, to: PathBuf) -> anyhow::Result<()> {
             .context("could not run pg_dump (install the PostgreSQL client tools)")?;
         anyhow::ensure!(status.success(), "pg_dump failed");
     }
-    println!("Backup written to {} (uploads live in {}: copy that folder too).", to.display(), settings.data_dir.join("files").display());
+    println!(
+        "Backup written to {} (uploads live in {}: copy that folder too).",
+        to.display(),
+        settings.data_dir.join("files").display()
+    );
     Ok(())
 }

@@ -8,7 +8,8 @@ async fn token_flow(b: Backend) {
     let app = TestApp::new(b).await;
     let acme = app.company("Acme").await;
     let div = app.division(acme.id, "London").await;
-    app.account("ada@acme.test", &["Customer"], Some(acme.id), Some(div.id)).await;
+    app.account("ada@acme.test", &["Customer"], Some(acme.id), Some(div.id))
+        .await;
 
     let reply = app.try_sign_in("  ADA@acme.test ", PASSWORD).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text());
@@ -40,15 +41,21 @@ async fn token_flow(b: Backend) {
     let forged = app.get("/api/profile", Some("not-a-token")).await;
     assert_eq!(forged.status, StatusCode::UNAUTHORIZED);
     // The API takes the bearer header only: a cookie alone does not authenticate an API call.
-    let cookie_only = app.page("/api/profile", Some(cookie.split(';').next().unwrap())).await;
+    let cookie_only = app
+        .page("/api/profile", Some(cookie.split(';').next().unwrap()))
+        .await;
     assert_eq!(cookie_only.status, StatusCode::UNAUTHORIZED);
 }
 
 async fn failure_is_generic(b: Backend) {
     let app = TestApp::new(b).await;
     app.admin().await;
-    let wrong = app.try_sign_in("admin@plinth.test", "not the password").await;
-    let unknown = app.try_sign_in("nobody@plinth.test", "not the password").await;
+    let wrong = app
+        .try_sign_in("admin@plinth.test", "not the password")
+        .await;
+    let unknown = app
+        .try_sign_in("nobody@plinth.test", "not the password")
+        .await;
     assert_eq!(wrong.status, StatusCode::BAD_REQUEST);
     assert_eq!(wrong.json(), unknown.json());
     assert_eq!(wrong.json()["error"], "invalid_grant");
@@ -63,20 +70,36 @@ async fn disabled_accounts_cannot_sign_in(b: Backend) {
     let mut active: entity::account::ActiveModel = admin.into();
     active.disabled = Set(true);
     active.update(&app.state.db).await.unwrap();
-    assert_eq!(app.get("/api/profile", Some(&token)).await.status, StatusCode::UNAUTHORIZED);
-    assert_eq!(app.try_sign_in("admin@plinth.test", PASSWORD).await.json()["error"], "invalid_grant");
+    assert_eq!(
+        app.get("/api/profile", Some(&token)).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        app.try_sign_in("admin@plinth.test", PASSWORD).await.json()["error"],
+        "invalid_grant"
+    );
 }
 
 async fn repeated_failures_are_throttled(b: Backend) {
     let app = TestApp::new(b).await;
     app.admin().await;
     for _ in 0..5 {
-        assert_eq!(app.try_sign_in("admin@plinth.test", "guess").await.status, StatusCode::BAD_REQUEST);
+        assert_eq!(
+            app.try_sign_in("admin@plinth.test", "guess").await.status,
+            StatusCode::BAD_REQUEST
+        );
     }
     // Even the right password waits until the window has passed.
     let blocked = app.try_sign_in("admin@plinth.test", PASSWORD).await;
     assert_eq!(blocked.status, StatusCode::TOO_MANY_REQUESTS);
-    assert!(blocked.header("retry-after").unwrap().parse::<u64>().unwrap() > 0);
+    assert!(
+        blocked
+            .header("retry-after")
+            .unwrap()
+            .parse::<u64>()
+            .unwrap()
+            > 0
+    );
     assert_eq!(blocked.json()["error"], "too_many_attempts");
 }
 
@@ -89,9 +112,15 @@ async fn throttle_window_passes(b: Backend) {
     app.admin().await;
     app.try_sign_in("admin@plinth.test", "guess").await;
     app.try_sign_in("admin@plinth.test", "guess").await;
-    assert_eq!(app.try_sign_in("admin@plinth.test", PASSWORD).await.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(
+        app.try_sign_in("admin@plinth.test", PASSWORD).await.status,
+        StatusCode::TOO_MANY_REQUESTS
+    );
     tokio::time::sleep(std::time::Duration::from_millis(400)).await;
-    assert_eq!(app.try_sign_in("admin@plinth.test", PASSWORD).await.status, StatusCode::OK);
+    assert_eq!(
+        app.try_sign_in("admin@plinth.test", PASSWORD).await.status,
+        StatusCode::OK
+    );
 }
 
 async fn sign_out_revokes(b: Backend) {
@@ -99,68 +128,150 @@ async fn sign_out_revokes(b: Backend) {
     app.admin().await;
     let (token, cookie) = app.sign_in("admin@plinth.test").await;
     let (other, _) = app.sign_in("admin@plinth.test").await;
-    assert_eq!(app.page("/dashboard", Some(&cookie)).await.status, StatusCode::OK);
+    assert_eq!(
+        app.page("/dashboard", Some(&cookie)).await.status,
+        StatusCode::OK
+    );
 
-    let out = app.post_json("/connect/revocation", Some(&token), "{}").await;
+    let out = app
+        .post_json("/connect/revocation", Some(&token), "{}")
+        .await;
     assert_eq!(out.status, StatusCode::OK);
     assert!(out.header("set-cookie").unwrap().contains("Max-Age=0"));
-    assert_eq!(app.get("/api/profile", Some(&token)).await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        app.get("/api/profile", Some(&token)).await.status,
+        StatusCode::UNAUTHORIZED
+    );
     // The cookie was the same session: page loads go to sign-in now.
     let page = app.page("/dashboard", Some(&cookie)).await;
     assert_eq!(page.status, StatusCode::SEE_OTHER);
-    assert_eq!(page.header("location").unwrap(), "/pages/signin?returnTo=%2Fdashboard");
+    assert_eq!(
+        page.header("location").unwrap(),
+        "/pages/signin?returnTo=%2Fdashboard"
+    );
     // Other sign-ins are untouched.
-    assert_eq!(app.get("/api/profile", Some(&other)).await.status, StatusCode::OK);
+    assert_eq!(
+        app.get("/api/profile", Some(&other)).await.status,
+        StatusCode::OK
+    );
 }
 
 async fn sessions_expire(b: Backend) {
     let app = TestApp::with(b, |s| s.session_ttl = std::time::Duration::from_secs(1)).await;
     app.admin().await;
     let (token, _) = app.sign_in("admin@plinth.test").await;
-    assert_eq!(app.get("/api/profile", Some(&token)).await.status, StatusCode::OK);
+    assert_eq!(
+        app.get("/api/profile", Some(&token)).await.status,
+        StatusCode::OK
+    );
     tokio::time::sleep(std::time::Duration::from_millis(1200)).await;
-    assert_eq!(app.get("/api/profile", Some(&token)).await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        app.get("/api/profile", Some(&token)).await.status,
+        StatusCode::UNAUTHORIZED
+    );
 }
 
 async fn password_change_revokes_other_sessions(b: Backend) {
     let app = TestApp::new(b).await;
     let acme = app.company("Acme").await;
-    let ada = app.account("ada@acme.test", &["Customer"], Some(acme.id), None).await;
+    let ada = app
+        .account("ada@acme.test", &["Customer"], Some(acme.id), None)
+        .await;
     let (mine, _) = app.sign_in("ada@acme.test").await;
     let (elsewhere, _) = app.sign_in("ada@acme.test").await;
 
     let mismatch = app
-        .post_json("/api/profile/password", Some(&mine), r#"{"newPassword":"new password 1","newPasswordConfirm":"new password 2"}"#)
+        .post_json(
+            "/api/profile/password",
+            Some(&mine),
+            r#"{"newPassword":"new password 1","newPasswordConfirm":"new password 2"}"#,
+        )
         .await;
     assert_eq!(mismatch.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(mismatch.messages(), ["The new password and its confirmation do not match."]);
-    let short = app.post_json("/api/profile/password", Some(&mine), r#"{"newPassword":"short","newPasswordConfirm":"short"}"#).await;
+    assert_eq!(
+        mismatch.messages(),
+        ["The new password and its confirmation do not match."]
+    );
+    let short = app
+        .post_json(
+            "/api/profile/password",
+            Some(&mine),
+            r#"{"newPassword":"short","newPasswordConfirm":"short"}"#,
+        )
+        .await;
     assert_eq!(short.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(app.get("/api/profile", Some(&elsewhere)).await.status, StatusCode::OK, "failed changes revoke nothing");
+    assert_eq!(
+        app.get("/api/profile", Some(&elsewhere)).await.status,
+        StatusCode::OK,
+        "failed changes revoke nothing"
+    );
 
     let ok = app
-        .post_json("/api/profile/password", Some(&mine), r#"{"newPassword":"new password 1","newPasswordConfirm":"new password 1"}"#)
+        .post_json(
+            "/api/profile/password",
+            Some(&mine),
+            r#"{"newPassword":"new password 1","newPasswordConfirm":"new password 1"}"#,
+        )
         .await;
     assert_eq!(ok.status, StatusCode::OK, "{}", ok.text());
     assert_eq!(ok.messages(), ["Woohoo! Password changed"]);
-    assert_eq!(app.get("/api/profile", Some(&mine)).await.status, StatusCode::OK);
-    assert_eq!(app.get("/api/profile", Some(&elsewhere)).await.status, StatusCode::UNAUTHORIZED);
-    assert_eq!(app.try_sign_in("ada@acme.test", PASSWORD).await.status, StatusCode::BAD_REQUEST);
-    assert_eq!(app.try_sign_in("ada@acme.test", "new password 1").await.status, StatusCode::OK);
+    assert_eq!(
+        app.get("/api/profile", Some(&mine)).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.get("/api/profile", Some(&elsewhere)).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        app.try_sign_in("ada@acme.test", PASSWORD).await.status,
+        StatusCode::BAD_REQUEST
+    );
+    assert_eq!(
+        app.try_sign_in("ada@acme.test", "new password 1")
+            .await
+            .status,
+        StatusCode::OK
+    );
 
     // A customer cannot set someone else's password; the admin can, and that ends their sessions.
-    let bob = app.account("bob@acme.test", &["Customer"], Some(acme.id), None).await;
+    let bob = app
+        .account("bob@acme.test", &["Customer"], Some(acme.id), None)
+        .await;
     let (bobs, _) = app.sign_in("bob@acme.test").await;
     let body = format!(r#"{{"userId":{},"newPassword":"hijacked pw"}}"#, bob.id);
-    assert_eq!(app.post_json("/api/profile/password", Some(&mine), &body).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(
+        app.post_json("/api/profile/password", Some(&mine), &body)
+            .await
+            .status,
+        StatusCode::FORBIDDEN
+    );
     app.admin().await;
     let (admin, _) = app.sign_in("admin@plinth.test").await;
     let body = format!(r#"{{"userId":{},"newPassword":"reset by admin"}}"#, bob.id);
-    assert_eq!(app.post_json("/api/profile/password", Some(&admin), &body).await.status, StatusCode::OK);
-    assert_eq!(app.get("/api/profile", Some(&bobs)).await.status, StatusCode::UNAUTHORIZED);
-    assert_eq!(app.try_sign_in("bob@acme.test", "reset by admin").await.status, StatusCode::OK);
+    assert_eq!(
+        app.post_json("/api/profile/password", Some(&admin), &body)
+            .await
+            .status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.get("/api/profile", Some(&bobs)).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        app.try_sign_in("bob@acme.test", "reset by admin")
+            .await
+            .status,
+        StatusCode::OK
+    );
     let missing = r#"{"userId":999999,"newPassword":"reset by admin"}"#;
-    assert_eq!(app.post_json("/api/profile/password", Some(&admin), missing).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        app.post_json("/api/profile/password", Some(&admin), missing)
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
     let _ = ada;
 }
 
@@ -169,8 +280,14 @@ async fn changes_are_audited(b: Backend) {
     let app = TestApp::new(b).await;
     app.admin().await;
     let (token, _) = app.sign_in("admin@plinth.test").await;
-    app.post_json("/api/profile/password", Some(&token), r#"{"newPassword":"another secret"}"#).await;
-    app.post_json("/connect/revocation", Some(&token), "{}").await;
+    app.post_json(
+        "/api/profile/password",
+        Some(&token),
+        r#"{"newPassword":"another secret"}"#,
+    )
+    .await;
+    app.post_json("/connect/revocation", Some(&token), "{}")
+        .await;
     let actions: Vec<String> = entity::audit_log::Entity::find()
         .order_by_asc(entity::audit_log::Column::Id)
         .all(&app.state.db)

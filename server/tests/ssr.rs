@@ -7,7 +7,8 @@ use server::ssr::{
 };
 
 fn bundle() -> String {
-    server::ssr::assets::server_bundle().expect("the UI is built into this binary (run `just build-ui`)")
+    server::ssr::assets::server_bundle()
+        .expect("the UI is built into this binary (run `just build-ui`)")
 }
 
 fn payload(url: &str, user: serde_json::Value, status: u16) -> String {
@@ -35,35 +36,69 @@ fn every_route_renders_in_quickjs() {
     // The second engine loads the bytecode compiled by the first.
     let mut second = Engine::start(&bundle, 256 << 20).expect("bytecode loads");
     for route in routes::all() {
-        let url = route.path.replace(":inventoryId", "7").replace(":assignmentId", "7").replace(":userId", "7")
-            .replace(":companyId", "7").replace(":shipmentId", "7");
+        let url = route
+            .path
+            .replace(":inventoryId", "7")
+            .replace(":assignmentId", "7")
+            .replace(":userId", "7")
+            .replace(":companyId", "7")
+            .replace(":shipmentId", "7");
         let (user, status) = match route.access {
-            routes::Access::Public => (serde_json::Value::Null, if route.screen == "notFound" { 404 } else { 200 }),
+            routes::Access::Public => (
+                serde_json::Value::Null,
+                if route.screen == "notFound" { 404 } else { 200 },
+            ),
             _ => (admin(), 200),
         };
-        let html = engine.render(&payload(&url, user, status), Duration::from_secs(5)).unwrap_or_else(|e| panic!("{url}: {e}"));
+        let html = engine
+            .render(&payload(&url, user, status), Duration::from_secs(5))
+            .unwrap_or_else(|e| panic!("{url}: {e}"));
         assert!(html.len() > 50, "{url} rendered: {html}");
         if route.access != routes::Access::Public {
             assert!(html.contains("Plinth"), "{url}: the header shows the brand");
             assert!(html.contains("AL"), "{url}: the header shows the initials");
         }
     }
-    let html = second.render(&payload("/dashboard", customer(), 200), Duration::from_secs(5)).unwrap();
+    let html = second
+        .render(
+            &payload("/dashboard", customer(), 200),
+            Duration::from_secs(5),
+        )
+        .unwrap();
     assert!(html.contains("BZ"));
-    let errors: Vec<_> = engine.drain_logs().into_iter().filter(|l| l.level == "error").map(|l| l.message).collect();
-    assert!(errors.is_empty(), "console errors while rendering: {errors:?}");
+    let errors: Vec<_> = engine
+        .drain_logs()
+        .into_iter()
+        .filter(|l| l.level == "error")
+        .map(|l| l.message)
+        .collect();
+    assert!(
+        errors.is_empty(),
+        "console errors while rendering: {errors:?}"
+    );
 }
 
 #[test]
 fn menus_follow_the_brand_rule() {
     let bundle = Bundle::new(bundle());
     let mut engine = Engine::start(&bundle, 256 << 20).unwrap();
-    let admin_html = engine.render(&payload("/dashboard", admin(), 200), Duration::from_secs(5)).unwrap();
-    let customer_html = engine.render(&payload("/dashboard", customer(), 200), Duration::from_secs(5)).unwrap();
+    let admin_html = engine
+        .render(&payload("/dashboard", admin(), 200), Duration::from_secs(5))
+        .unwrap();
+    let customer_html = engine
+        .render(
+            &payload("/dashboard", customer(), 200),
+            Duration::from_secs(5),
+        )
+        .unwrap();
     // Admin-only entries appear for the admin only.
     assert!(admin_html.contains("/app/users") && !customer_html.contains("/app/users"));
     assert!(customer_html.contains("/app/inventory"));
-    assert_ne!(admin_html.contains("vertical"), customer_html.contains("vertical"), "one of the two menus is vertical");
+    assert_ne!(
+        admin_html.contains("vertical"),
+        customer_html.contains("vertical"),
+        "one of the two menus is vertical"
+    );
 }
 
 #[test]
@@ -81,13 +116,22 @@ fn a_slow_render_is_interrupted_at_its_deadline() {
     let bundle = Bundle::new("globalThis.plinthRender = () => { for(;;){} };".into());
     let mut engine = Engine::start(&bundle, 64 << 20).unwrap();
     let started = std::time::Instant::now();
-    assert!(matches!(engine.render("{}", Duration::from_millis(200)), Err(RenderError::Deadline)));
-    assert!(started.elapsed() < Duration::from_secs(30), "the interrupt fired");
+    assert!(matches!(
+        engine.render("{}", Duration::from_millis(200)),
+        Err(RenderError::Deadline)
+    ));
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "the interrupt fired"
+    );
 }
 
 #[test]
 fn memory_is_limited() {
-    let bundle = Bundle::new("globalThis.plinthRender = () => { const a = []; for(;;) a.push('x'.repeat(1e6)); };".into());
+    let bundle = Bundle::new(
+        "globalThis.plinthRender = () => { const a = []; for(;;) a.push('x'.repeat(1e6)); };"
+            .into(),
+    );
     let mut engine = Engine::start(&bundle, 32 << 20).unwrap();
     assert!(engine.render("{}", Duration::from_secs(20)).is_err());
 }
@@ -101,5 +145,8 @@ async fn the_pool_renders_and_recovers_after_a_failure() {
     // A fresh engine replaced the failed one.
     assert_eq!(renderer.render("{}".into()).await.unwrap(), "<p>1</p>");
     let none = Renderer::start(None, 1, Duration::from_secs(1), 64 << 20);
-    assert!(matches!(none.render("{}".into()).await, Err(RenderError::NoBundle)));
+    assert!(matches!(
+        none.render("{}".into()).await,
+        Err(RenderError::NoBundle)
+    ));
 }

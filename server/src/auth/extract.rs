@@ -30,7 +30,9 @@ impl CurrentUser {
         if self.is_admin() {
             Scope::All
         } else {
-            self.account.company_id.map_or(Scope::Nothing, Scope::Company)
+            self.account
+                .company_id
+                .map_or(Scope::Nothing, Scope::Company)
         }
     }
 }
@@ -38,31 +40,34 @@ impl CurrentUser {
 pub fn bearer_token(headers: &HeaderMap) -> Option<&str> {
     let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
     let (scheme, token) = value.split_once(' ')?;
-    scheme.eq_ignore_ascii_case("bearer").then_some(token.trim())
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then_some(token.trim())
 }
 
 pub fn cookie_token(headers: &HeaderMap) -> Option<String> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(cookie::Cookie::split_parse)
-        .filter_map(Result::ok)
-        .find(|c| c.name() == SESSION_COOKIE)
-        .map(|c| c.value().to_owned())
+    crate::http::cookies::get(headers, SESSION_COOKIE)
 }
 
 async fn user_for_token(state: &AppState, token: &str) -> Result<Option<CurrentUser>, AppError> {
     let found = session::lookup(&state.db, token, chrono::Utc::now()).await?;
-    Ok(found.map(|(session, account)| CurrentUser { account, session_id: session.id }))
+    Ok(found.map(|(session, account)| CurrentUser {
+        account,
+        session_id: session.id,
+    }))
 }
 
 impl FromRequestParts<AppState> for CurrentUser {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         let token = bearer_token(&parts.headers).ok_or(AppError::Unauthorized)?;
-        user_for_token(state, token).await?.ok_or(AppError::Unauthorized)
+        user_for_token(state, token)
+            .await?
+            .ok_or(AppError::Unauthorized)
     }
 }
 
@@ -72,16 +77,26 @@ pub struct Admin(pub CurrentUser);
 impl FromRequestParts<AppState> for Admin {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         let user = CurrentUser::from_request_parts(parts, state).await?;
-        if user.is_admin() { Ok(Admin(user)) } else { Err(AppError::Forbidden) }
+        if user.is_admin() {
+            Ok(Admin(user))
+        } else {
+            Err(AppError::Forbidden)
+        }
     }
 }
 
 impl FromRequestParts<AppState> for Scope {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         Ok(CurrentUser::from_request_parts(parts, state).await?.scope())
     }
 }
@@ -92,7 +107,10 @@ pub struct PageUser(pub Option<CurrentUser>);
 impl FromRequestParts<AppState> for PageUser {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         match cookie_token(&parts.headers) {
             Some(token) => Ok(PageUser(user_for_token(state, &token).await?)),
             None => Ok(PageUser(None)),

@@ -25,7 +25,12 @@ impl<S: Send + Sync> FromRequestParts<S> for ClientAddr {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(ClientAddr(parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip())))
+        Ok(ClientAddr(
+            parts
+                .extensions
+                .get::<ConnectInfo<SocketAddr>>()
+                .map(|c| c.0.ip()),
+        ))
     }
 }
 
@@ -40,8 +45,13 @@ struct TokenForm {
 
 /// RFC 6749 §5.2 error answer.
 fn oauth_error(status: StatusCode, error: &str, description: &str) -> Response {
-    let mut res = (status, Json(json!({ "error": error, "error_description": description }))).into_response();
-    res.headers_mut().insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
+    let mut res = (
+        status,
+        Json(json!({ "error": error, "error_description": description })),
+    )
+        .into_response();
+    res.headers_mut()
+        .insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
     res
 }
 
@@ -65,7 +75,11 @@ pub async fn token(
     let body = match body {
         Ok(b) => b,
         Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-            return oauth_error(StatusCode::PAYLOAD_TOO_LARGE, "invalid_request", "The form is too large.")
+            return oauth_error(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "invalid_request",
+                "The form is too large.",
+            )
         }
         Err(_) => return invalid_request("The form could not be read."),
     };
@@ -75,21 +89,49 @@ pub async fn token(
     match form.grant_type.as_deref() {
         None | Some("") => return invalid_request("grant_type is missing."),
         Some("password") => {}
-        Some(_) => return oauth_error(StatusCode::BAD_REQUEST, "unsupported_grant_type", "Only the password grant is supported."),
+        Some(_) => {
+            return oauth_error(
+                StatusCode::BAD_REQUEST,
+                "unsupported_grant_type",
+                "Only the password grant is supported.",
+            )
+        }
     }
     if form.client_id.as_deref() != Some(WEB_CLIENT_ID) {
-        return oauth_error(StatusCode::UNAUTHORIZED, "invalid_client", "Unknown client.");
+        return oauth_error(
+            StatusCode::UNAUTHORIZED,
+            "invalid_client",
+            "Unknown client.",
+        );
     }
-    if form.scope.as_deref().is_some_and(|s| !s.split(' ').all(|s| s == "api" || s.is_empty())) {
-        return oauth_error(StatusCode::BAD_REQUEST, "invalid_scope", "Only the api scope is offered.");
+    if form
+        .scope
+        .as_deref()
+        .is_some_and(|s| !s.split(' ').all(|s| s == "api" || s.is_empty()))
+    {
+        return oauth_error(
+            StatusCode::BAD_REQUEST,
+            "invalid_scope",
+            "Only the api scope is offered.",
+        );
     }
-    let (Some(username), Some(password)) = (form.username.filter(|u| !u.trim().is_empty()), form.password.filter(|p| !p.is_empty())) else {
+    let (Some(username), Some(password)) = (
+        form.username.filter(|u| !u.trim().is_empty()),
+        form.password.filter(|p| !p.is_empty()),
+    ) else {
         return invalid_request("Enter your email and password.");
     };
-    let user_agent = headers.get(header::USER_AGENT).and_then(|v| v.to_str().ok()).map(str::to_owned);
+    let user_agent = headers
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
     match service::sign_in(&state, &username, password, addr, user_agent).await {
         Ok(signed_in) => {
-            let cookie = session_cookie(&signed_in.token, signed_in.expires_in, state.settings.secure_cookies);
+            let cookie = session_cookie(
+                &signed_in.token,
+                signed_in.expires_in,
+                state.settings.secure_cookies,
+            );
             let mut res = Json(json!({
                 "access_token": signed_in.token,
                 "token_type": "Bearer",
@@ -97,18 +139,24 @@ pub async fn token(
             }))
             .into_response();
             res.headers_mut().insert(header::SET_COOKIE, cookie);
-            res.headers_mut().insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
+            res.headers_mut()
+                .insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
             res
         }
         // One message whether the account exists or not.
-        Err(SignInError::InvalidGrant) => oauth_error(StatusCode::BAD_REQUEST, "invalid_grant", "The email or password is incorrect."),
+        Err(SignInError::InvalidGrant) => oauth_error(
+            StatusCode::BAD_REQUEST,
+            "invalid_grant",
+            "The email or password is incorrect.",
+        ),
         Err(SignInError::Throttled { retry_after_secs }) => {
             let mut res = oauth_error(
                 StatusCode::TOO_MANY_REQUESTS,
                 "too_many_attempts",
                 &format!("Too many failed sign-ins. Try again in {retry_after_secs} seconds."),
             );
-            res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
+            res.headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
             res
         }
         Err(SignInError::Internal(e)) => e.into_response(),
@@ -129,11 +177,17 @@ pub fn clear_session_cookie() -> HeaderValue {
 
 /// Sign-out: ends the session named by the bearer token or the cookie, and clears the cookie.
 pub async fn revocation(State(state): State<AppState>, headers: HeaderMap) -> AppResult<Response> {
-    let token = bearer_token(&headers).map(str::to_owned).or_else(|| cookie_token(&headers));
+    let token = bearer_token(&headers)
+        .map(str::to_owned)
+        .or_else(|| cookie_token(&headers));
     if let Some(token) = token {
         service::sign_out(&state, &token).await?;
     }
-    Ok(([(header::SET_COOKIE, clear_session_cookie())], Json(json!({}))).into_response())
+    Ok((
+        [(header::SET_COOKIE, clear_session_cookie())],
+        Json(json!({})),
+    )
+        .into_response())
 }
 
 #[derive(Serialize)]

@@ -17,7 +17,13 @@ pub const ADMIN_ROLE: &str = "Plinth_Admin";
 pub const ROLES: &[&str] = &[ADMIN_ROLE, "Plinth_Staff", "Customer"];
 
 /// Business roles, as offered by `GET /api/admin/businessrole`.
-pub const BUSINESS_ROLES: &[&str] = &["Registrar", "Collections Manager", "Logistics", "Accounts", "Director"];
+pub const BUSINESS_ROLES: &[&str] = &[
+    "Registrar",
+    "Collections Manager",
+    "Logistics",
+    "Accounts",
+    "Director",
+];
 
 /// The first-party web client of the password grant (SPEC §7): not a secret, it names the client.
 pub const WEB_CLIENT_ID: &str = "plinth-web";

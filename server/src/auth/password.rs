@@ -37,8 +37,12 @@ pub async fn hash(password: String) -> AppResult<String> {
 pub async fn verify(password: String, stored: Option<String>) -> bool {
     tokio::task::spawn_blocking(move || {
         let stored = stored.unwrap_or_else(|| DUMMY_HASH.to_owned());
-        let Ok(parsed) = PasswordHash::new(&stored) else { return false };
-        Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok()
+        let Ok(parsed) = PasswordHash::new(&stored) else {
+            return false;
+        };
+        Argon2::default()
+            .verify_password(password.as_bytes(), &parsed)
+            .is_ok()
     })
     .await
     .unwrap_or(false)

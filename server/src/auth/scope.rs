@@ -40,7 +40,11 @@ pub trait CompanyOwned: EntityTrait {
 }
 
 /// Finds one row by id within the scope. Another company's row and a missing row give the same 404.
-pub async fn find_in_scope<E>(db: &impl ConnectionTrait, scope: Scope, id: i32) -> AppResult<E::Model>
+pub async fn find_in_scope<E>(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    id: i32,
+) -> AppResult<E::Model>
 where
     E: CompanyOwned,
     <E::PrimaryKey as PrimaryKeyTrait>::ValueType: From<i32>,
@@ -60,7 +64,16 @@ macro_rules! company_owned {
     };
 }
 
-company_owned!(company_division, asset, assignment, measurement, storage_entry, assignment_asset, invoice, storage_invoice_item);
+company_owned!(
+    company_division,
+    asset,
+    assignment,
+    measurement,
+    storage_entry,
+    assignment_asset,
+    invoice,
+    storage_invoice_item
+);
 
 impl CompanyOwned for entity::company::Entity {
     fn company_column() -> Self::Column {

@@ -54,35 +54,56 @@ pub async fn sign_in(
     };
     state.throttle.clear(&keys[0]);
     let now = Utc::now();
-    let txn = state.db.begin().await.map_err(|e| SignInError::Internal(e.into()))?;
-    let token = session::create(&txn, account.id, state.settings.session_ttl, user_agent, now)
+    let txn = state
+        .db
+        .begin()
         .await
-        .map_err(SignInError::Internal)?;
-    audit::record(&txn, audit::Entry {
-        actor: Some(account.id),
-        action: "signin",
-        object_type: "account",
-        object_id: Some(account.id.to_string()),
-        company_id: account.company_id,
-        detail: None,
-    })
+        .map_err(|e| SignInError::Internal(e.into()))?;
+    let token = session::create(
+        &txn,
+        account.id,
+        state.settings.session_ttl,
+        user_agent,
+        now,
+    )
     .await
     .map_err(SignInError::Internal)?;
-    txn.commit().await.map_err(|e| SignInError::Internal(e.into()))?;
-    Ok(SignedIn { token, expires_in: state.settings.session_ttl.as_secs() })
+    audit::record(
+        &txn,
+        audit::Entry {
+            actor: Some(account.id),
+            action: "signin",
+            object_type: "account",
+            object_id: Some(account.id.to_string()),
+            company_id: account.company_id,
+            detail: None,
+        },
+    )
+    .await
+    .map_err(SignInError::Internal)?;
+    txn.commit()
+        .await
+        .map_err(|e| SignInError::Internal(e.into()))?;
+    Ok(SignedIn {
+        token,
+        expires_in: state.settings.session_ttl.as_secs(),
+    })
 }
 
 pub async fn sign_out(state: &AppState, token: &str) -> AppResult<()> {
     if let Some((session, account)) = session::lookup(&state.db, token, Utc::now()).await? {
         session::revoke(&state.db, token).await?;
-        audit::record(&state.db, audit::Entry {
-            actor: Some(account.id),
-            action: "signout",
-            object_type: "account",
-            object_id: Some(account.id.to_string()),
-            company_id: account.company_id,
-            detail: Some(serde_json::json!({ "session": &session.id[..8] })),
-        })
+        audit::record(
+            &state.db,
+            audit::Entry {
+                actor: Some(account.id),
+                action: "signout",
+                object_type: "account",
+                object_id: Some(account.id.to_string()),
+                company_id: account.company_id,
+                detail: Some(serde_json::json!({ "session": &session.id[..8] })),
+            },
+        )
         .await?;
     }
     Ok(())
@@ -96,10 +117,16 @@ pub struct PasswordChange {
 
 /// Changes the caller's own password (keeping this session, ending the others), or, for the admin,
 /// another account's (ending all of its sessions).
-pub async fn change_password(state: &AppState, actor: &CurrentUser, change: PasswordChange) -> AppResult<()> {
+pub async fn change_password(
+    state: &AppState,
+    actor: &CurrentUser,
+    change: PasswordChange,
+) -> AppResult<()> {
     if let Some(confirm) = &change.new_password_confirm {
         if confirm != &change.new_password {
-            return Err(AppError::Unprocessable("The new password and its confirmation do not match.".into()));
+            return Err(AppError::Unprocessable(
+                "The new password and its confirmation do not match.".into(),
+            ));
         }
     }
     password::validate_new_password(&change.new_password)?;
@@ -108,7 +135,10 @@ pub async fn change_password(state: &AppState, actor: &CurrentUser, change: Pass
     if !own && !actor.is_admin() {
         return Err(AppError::Forbidden);
     }
-    let target = account::Entity::find_by_id(target_id).one(&state.db).await?.ok_or(AppError::NotFound)?;
+    let target = account::Entity::find_by_id(target_id)
+        .one(&state.db)
+        .await?
+        .ok_or(AppError::NotFound)?;
     let hash = password::hash(change.new_password).await?;
     let txn = state.db.begin().await?;
     let company_id = target.company_id;
@@ -118,14 +148,17 @@ pub async fn change_password(state: &AppState, actor: &CurrentUser, change: Pass
     active.update(&txn).await?;
     let keep = own.then_some(actor.session_id.as_str());
     session::revoke_all_for(&txn, target_id, keep).await?;
-    audit::record(&txn, audit::Entry {
-        actor: Some(actor.account.id),
-        action: "password",
-        object_type: "account",
-        object_id: Some(target_id.to_string()),
-        company_id,
-        detail: None,
-    })
+    audit::record(
+        &txn,
+        audit::Entry {
+            actor: Some(actor.account.id),
+            action: "password",
+            object_type: "account",
+            object_id: Some(target_id.to_string()),
+            company_id,
+            detail: None,
+        },
+    )
     .await?;
     txn.commit().await?;
     Ok(())
@@ -141,11 +174,20 @@ pub async fn create_admin(
 ) -> AppResult<account::Model> {
     let email = entity::types::normalize_email(email);
     if !email.contains('@') {
-        return Err(AppError::Unprocessable("The email address is not valid.".into()));
+        return Err(AppError::Unprocessable(
+            "The email address is not valid.".into(),
+        ));
     }
     password::validate_new_password(&password_plain)?;
-    if account::Entity::find().filter(account::Column::Email.eq(email.clone())).one(db).await?.is_some() {
-        return Err(AppError::Conflict(format!("An account with the email {email} already exists.")));
+    if account::Entity::find()
+        .filter(account::Column::Email.eq(email.clone()))
+        .one(db)
+        .await?
+        .is_some()
+    {
+        return Err(AppError::Conflict(format!(
+            "An account with the email {email} already exists."
+        )));
     }
     let hash = password::hash(password_plain).await?;
     let now = Utc::now();
@@ -163,14 +205,17 @@ pub async fn create_admin(
     }
     .insert(&txn)
     .await?;
-    audit::record(&txn, audit::Entry {
-        actor: None,
-        action: "create",
-        object_type: "account",
-        object_id: Some(created.id.to_string()),
-        company_id: None,
-        detail: Some(serde_json::json!({ "role": super::ADMIN_ROLE })),
-    })
+    audit::record(
+        &txn,
+        audit::Entry {
+            actor: None,
+            action: "create",
+            object_type: "account",
+            object_id: Some(created.id.to_string()),
+            company_id: None,
+            detail: Some(serde_json::json!({ "role": super::ADMIN_ROLE })),
+        },
+    )
     .await?;
     txn.commit().await?;
     Ok(created)
@@ -179,5 +224,7 @@ pub async fn create_admin(
 pub async fn admin_exists(db: &sea_orm::DatabaseConnection) -> AppResult<bool> {
     // Roles are a JSON list, queried differently by SQLite and PostgreSQL; accounts are few, so read them.
     let accounts = account::Entity::find().all(db).await?;
-    Ok(accounts.iter().any(|a| a.roles.0.iter().any(|r| r == super::ADMIN_ROLE)))
+    Ok(accounts
+        .iter()
+        .any(|a| a.roles.0.iter().any(|r| r == super::ADMIN_ROLE)))
 }

@@ -4,9 +4,7 @@ use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine};
 use chrono::{DateTime, Utc};
 use entity::{account, session};
 use rand::RngCore;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 use sha2::{Digest, Sha256};
 
 use crate::error::AppResult;
@@ -57,14 +55,19 @@ pub async fn lookup(
         .find_also_related(account::Entity)
         .one(db)
         .await?;
-    let Some((session, Some(account))) = found else { return Ok(None) };
+    let Some((session, Some(account))) = found else {
+        return Ok(None);
+    };
     if session.expires_at <= now || account.disabled {
         return Ok(None);
     }
     // Touch at most once a minute: a write on every request would serialise SQLite.
     if now - session.last_seen_at > chrono::Duration::minutes(1) {
         session::Entity::update_many()
-            .col_expr(session::Column::LastSeenAt, sea_orm::sea_query::Expr::value(now))
+            .col_expr(
+                session::Column::LastSeenAt,
+                sea_orm::sea_query::Expr::value(now),
+            )
             .filter(session::Column::Id.eq(session.id.clone()))
             .exec(db)
             .await?;
@@ -73,12 +76,18 @@ pub async fn lookup(
 }
 
 pub async fn revoke(db: &impl ConnectionTrait, token: &str) -> AppResult<()> {
-    session::Entity::delete_by_id(token_hash(token)).exec(db).await?;
+    session::Entity::delete_by_id(token_hash(token))
+        .exec(db)
+        .await?;
     Ok(())
 }
 
 /// Ends every session of an account, except the one whose token hash is `keep` (the caller's own).
-pub async fn revoke_all_for(db: &impl ConnectionTrait, account_id: i32, keep: Option<&str>) -> AppResult<u64> {
+pub async fn revoke_all_for(
+    db: &impl ConnectionTrait,
+    account_id: i32,
+    keep: Option<&str>,
+) -> AppResult<u64> {
     let mut q = session::Entity::delete_many().filter(session::Column::AccountId.eq(account_id));
     if let Some(keep) = keep {
         q = q.filter(session::Column::Id.ne(keep.to_owned()));
@@ -103,6 +112,9 @@ mod tests {
         let (a, b) = (new_token(), new_token());
         assert_ne!(a, b);
         assert_eq!(a.len(), 43);
-        assert_eq!(token_hash("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        assert_eq!(
+            token_hash("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
     }
 }

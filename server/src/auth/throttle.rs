@@ -14,7 +14,11 @@ pub struct Throttle {
 
 impl Throttle {
     pub fn new(limit: u32, window: Duration) -> Self {
-        Throttle { limit, window, failures: Mutex::new(HashMap::new()) }
+        Throttle {
+            limit,
+            window,
+            failures: Mutex::new(HashMap::new()),
+        }
     }
 
     /// Seconds to wait if any key is over its limit, else None.
@@ -22,7 +26,9 @@ impl Throttle {
         let map = self.failures.lock().expect("throttle lock");
         keys.iter()
             .filter_map(|k| map.get(k))
-            .filter(|(count, start)| *count >= self.limit && now.duration_since(*start) < self.window)
+            .filter(|(count, start)| {
+                *count >= self.limit && now.duration_since(*start) < self.window
+            })
             .map(|(_, start)| (self.window - now.duration_since(*start)).as_secs().max(1))
             .max()
     }

@@ -21,14 +21,22 @@ pub struct ApiQuery<T>(pub T);
 impl From<JsonRejection> for AppError {
     fn from(r: JsonRejection) -> Self {
         match r {
-            JsonRejection::MissingJsonContentType(_) => {
-                AppError::BadRequest("Send the body as JSON (Content-Type: application/json).".into())
-            }
-            JsonRejection::BytesRejection(e) if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE => {
+            JsonRejection::MissingJsonContentType(_) => AppError::BadRequest(
+                "Send the body as JSON (Content-Type: application/json).".into(),
+            ),
+            JsonRejection::BytesRejection(e)
+                if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE =>
+            {
                 AppError::PayloadTooLarge("The request body is too large.".into())
             }
-            JsonRejection::JsonSyntaxError(e) => AppError::BadRequest(format!("The body is not valid JSON: {}", e.body_text_tail())),
-            JsonRejection::JsonDataError(e) => AppError::Unprocessable(format!("The body has a wrong field: {}", e.body_text_tail())),
+            JsonRejection::JsonSyntaxError(e) => AppError::BadRequest(format!(
+                "The body is not valid JSON: {}",
+                e.body_text_tail()
+            )),
+            JsonRejection::JsonDataError(e) => AppError::Unprocessable(format!(
+                "The body has a wrong field: {}",
+                e.body_text_tail()
+            )),
             other => AppError::BadRequest(other.body_text()),
         }
     }

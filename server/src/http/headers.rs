@@ -25,7 +25,11 @@ pub async fn security_headers(req: Request, next: Next) -> Response {
     set(h, header::X_CONTENT_TYPE_OPTIONS, "nosniff");
     set(h, header::X_FRAME_OPTIONS, "DENY");
     set(h, header::REFERRER_POLICY, "same-origin");
-    set(h, HeaderName::from_static("cross-origin-opener-policy"), "same-origin");
+    set(
+        h,
+        HeaderName::from_static("cross-origin-opener-policy"),
+        "same-origin",
+    );
     if api {
         set(h, header::CACHE_CONTROL, "no-store");
     }

@@ -48,9 +48,15 @@ fn gzipped(file: &str, data: &[u8]) -> Arc<Vec<u8>> {
         return hit.clone();
     }
     let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    let zipped = encoder.write_all(data).and_then(|_| encoder.finish()).expect("gzip into memory");
+    let zipped = encoder
+        .write_all(data)
+        .and_then(|_| encoder.finish())
+        .expect("gzip into memory");
     let zipped = Arc::new(zipped);
-    cache.lock().expect("gzip cache").insert(file.to_owned(), zipped.clone());
+    cache
+        .lock()
+        .expect("gzip cache")
+        .insert(file.to_owned(), zipped.clone());
     zipped
 }
 
@@ -72,17 +78,26 @@ pub async fn serve(Path(file): Path<String>, headers: HeaderMap) -> Response {
         return StatusCode::NOT_FOUND.into_response();
     };
     let mime = mime_guess::from_path(&file).first_or_octet_stream();
-    let content_type = HeaderValue::from_str(mime.as_ref()).unwrap_or(HeaderValue::from_static("application/octet-stream"));
-    let compressible = matches!(mime.type_().as_str(), "text" | "application") && found.data.len() > 1024;
+    let content_type = HeaderValue::from_str(mime.as_ref())
+        .unwrap_or(HeaderValue::from_static("application/octet-stream"));
+    let compressible =
+        matches!(mime.type_().as_str(), "text" | "application") && found.data.len() > 1024;
     let mut res = if compressible && accepts_gzip(&headers) {
         let body = gzipped(&file, &found.data);
-        ([(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"))], body.as_ref().clone()).into_response()
+        (
+            [(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"))],
+            body.as_ref().clone(),
+        )
+            .into_response()
     } else {
         found.data.into_owned().into_response()
     };
     let h = res.headers_mut();
     h.insert(header::CONTENT_TYPE, content_type);
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable"));
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=31536000, immutable"),
+    );
     h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     res
 }

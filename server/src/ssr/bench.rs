@@ -13,15 +13,23 @@ pub fn time_renders(payload: &str, iterations: usize) -> Result<Vec<f64>, String
     let started = Instant::now();
     let mut from_bytecode = Engine::start(&bundle, 256 << 20).map_err(|e| e.to_string())?;
     let bytecode_start_ms = started.elapsed().as_secs_f64() * 1e3;
-    from_bytecode.render(payload, Duration::from_secs(10)).map_err(|e| e.to_string())?;
-    eprintln!("engine start: {first_start_ms:.1} ms from source, {bytecode_start_ms:.1} ms from bytecode");
+    from_bytecode
+        .render(payload, Duration::from_secs(10))
+        .map_err(|e| e.to_string())?;
+    eprintln!(
+        "engine start: {first_start_ms:.1} ms from source, {bytecode_start_ms:.1} ms from bytecode"
+    );
     for _ in 0..5 {
-        engine.render(payload, Duration::from_secs(10)).map_err(|e| e.to_string())?;
+        engine
+            .render(payload, Duration::from_secs(10))
+            .map_err(|e| e.to_string())?;
     }
     let mut times = Vec::with_capacity(iterations);
     for _ in 0..iterations {
         let t = Instant::now();
-        engine.render(payload, Duration::from_secs(10)).map_err(|e| e.to_string())?;
+        engine
+            .render(payload, Duration::from_secs(10))
+            .map_err(|e| e.to_string())?;
         times.push(t.elapsed().as_secs_f64() * 1e3);
     }
     times.sort_by(|a, b| a.total_cmp(b));

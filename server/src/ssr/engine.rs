@@ -19,7 +19,10 @@ pub struct Bundle {
 
 impl Bundle {
     pub fn new(source: String) -> Self {
-        Bundle { source, bytecode: OnceLock::new() }
+        Bundle {
+            source,
+            bytecode: OnceLock::new(),
+        }
     }
 }
 
@@ -76,11 +79,21 @@ impl Engine {
                 let bytes = module.write(Default::default()).map_err(start_err)?;
                 let _ = bundle.bytecode.set(Box::leak(bytes.into_boxed_slice()));
             }
-            let (_, done) = module.eval().catch(&ctx).map_err(|e| RenderError::Start(e.to_string()))?;
-            done.finish::<()>().catch(&ctx).map_err(|e| RenderError::Start(e.to_string()))?;
+            let (_, done) = module
+                .eval()
+                .catch(&ctx)
+                .map_err(|e| RenderError::Start(e.to_string()))?;
+            done.finish::<()>()
+                .catch(&ctx)
+                .map_err(|e| RenderError::Start(e.to_string()))?;
             Ok(())
         })?;
-        Ok(Engine { _runtime: runtime, context, deadline, epoch })
+        Ok(Engine {
+            _runtime: runtime,
+            context,
+            deadline,
+            epoch,
+        })
     }
 
     /// Renders one payload. An error leaves the engine unusable: the pool starts a new one.
@@ -88,8 +101,15 @@ impl Engine {
         let due = (self.epoch.elapsed() + limit).as_nanos() as u64;
         self.deadline.store(due, Ordering::Relaxed);
         let result = self.context.with(|ctx| {
-            let render: Function = ctx.globals().get("plinthRender").catch(&ctx).map_err(|e| RenderError::Start(e.to_string()))?;
-            render.call::<_, String>((payload_json,)).catch(&ctx).map_err(|e| RenderError::Threw(e.to_string()))
+            let render: Function = ctx
+                .globals()
+                .get("plinthRender")
+                .catch(&ctx)
+                .map_err(|e| RenderError::Start(e.to_string()))?;
+            render
+                .call::<_, String>((payload_json,))
+                .catch(&ctx)
+                .map_err(|e| RenderError::Threw(e.to_string()))
         });
         let late = self.epoch.elapsed().as_nanos() as u64 > due;
         self.deadline.store(0, Ordering::Relaxed);
@@ -102,8 +122,12 @@ impl Engine {
     /// What the bundle logged through `console` since the last call.
     pub fn drain_logs(&mut self) -> Vec<Log> {
         self.context.with(|ctx| {
-            let Ok(drain) = ctx.globals().get::<_, Function>("plinthDrainLogs") else { return Vec::new() };
-            let Ok(json) = drain.call::<_, String>(()) else { return Vec::new() };
+            let Ok(drain) = ctx.globals().get::<_, Function>("plinthDrainLogs") else {
+                return Vec::new();
+            };
+            let Ok(json) = drain.call::<_, String>(()) else {
+                return Vec::new();
+            };
             serde_json::from_str::<Vec<(String, String)>>(&json)
                 .unwrap_or_default()
                 .into_iter()

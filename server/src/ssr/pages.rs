@@ -37,21 +37,17 @@ pub struct Payload {
 }
 
 fn locale_from(headers: &HeaderMap) -> String {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(cookie::Cookie::split_parse)
-        .filter_map(Result::ok)
-        .find(|c| c.name() == LOCALE_COOKIE)
-        .map(|c| c.value().to_owned())
+    crate::http::cookies::get(headers, LOCALE_COOKIE)
         .filter(|l| LOCALES.contains(&l.as_str()))
         .unwrap_or_else(|| "en".to_owned())
 }
 
 /// Only a local path may be a return target (no `//host`, no scheme).
 pub fn safe_return_to(target: &str) -> Option<&str> {
-    let ok = target.starts_with('/') && !target.starts_with("//") && !target.starts_with("/\\") && !target.starts_with("/pages/signin");
+    let ok = target.starts_with('/')
+        && !target.starts_with("//")
+        && !target.starts_with("/\\")
+        && !target.starts_with("/pages/signin");
     ok.then_some(target)
 }
 
@@ -66,11 +62,19 @@ fn signin_redirect(uri: &Uri) -> Response {
 }
 
 fn urlencode(s: &str) -> String {
-    serde_urlencoded::to_string([("", s)]).map(|e| e[1..].to_owned()).unwrap_or_default()
+    serde_urlencoded::to_string([("", s)])
+        .map(|e| e[1..].to_owned())
+        .unwrap_or_default()
 }
 
 /// Every GET that is not `/api`, `/connect` or `/assets`.
-pub async fn page(State(state): State<AppState>, method: Method, uri: Uri, headers: HeaderMap, PageUser(user): PageUser) -> Response {
+pub async fn page(
+    State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    PageUser(user): PageUser,
+) -> Response {
     if method != Method::GET && method != Method::HEAD {
         return AppError::NotFound.into_response();
     }
@@ -78,7 +82,9 @@ pub async fn page(State(state): State<AppState>, method: Method, uri: Uri, heade
     if path == "/" {
         return Redirect::to("/dashboard").into_response();
     }
-    let Some(route) = routes::find(path) else { return Redirect::to("/404").into_response() };
+    let Some(route) = routes::find(path) else {
+        return Redirect::to("/404").into_response();
+    };
     let mut extra_headers = Vec::new();
     let user = match route.access {
         Access::Public if route.screen == "signin" => {
@@ -94,13 +100,22 @@ pub async fn page(State(state): State<AppState>, method: Method, uri: Uri, heade
         Access::Public => user,
         Access::User | Access::Admin => match user {
             None => return signin_redirect(&uri),
-            Some(u) if route.access == Access::Admin && !u.is_admin() => return Redirect::to("/404").into_response(),
+            Some(u) if route.access == Access::Admin && !u.is_admin() => {
+                return Redirect::to("/404").into_response()
+            }
             Some(u) => Some(u),
         },
     };
-    let status = if route.screen == "notFound" { StatusCode::NOT_FOUND } else { StatusCode::OK };
+    let status = if route.screen == "notFound" {
+        StatusCode::NOT_FOUND
+    } else {
+        StatusCode::OK
+    };
     let payload = Payload {
-        url: uri.path_and_query().map(|pq| pq.to_string()).unwrap_or_else(|| path.to_owned()),
+        url: uri
+            .path_and_query()
+            .map(|pq| pq.to_string())
+            .unwrap_or_else(|| path.to_owned()),
         locale: locale_from(&headers),
         brand: state.settings.brand.clone(),
         now: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
@@ -112,7 +127,10 @@ pub async fn page(State(state): State<AppState>, method: Method, uri: Uri, heade
     let html = render_document(&state, payload).await;
     let mut res = (status, html).into_response();
     let h = res.headers_mut();
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     for (k, v) in extra_headers {
         h.append(k, v);
@@ -129,7 +147,15 @@ fn load_data(_route: &RouteDef) -> Map<String, Value> {
 pub async fn render_document(state: &AppState, mut payload: Payload) -> String {
     let json = serde_json::to_string(&payload).expect("payload serialises");
     let body = match state.renderer.render(json.clone()).await {
-        Ok(html) => return super::shell::document(&state.manifest, &payload.locale, &state.settings.brand, &html, &json),
+        Ok(html) => {
+            return super::shell::document(
+                &state.manifest,
+                &payload.locale,
+                &state.settings.brand,
+                &html,
+                &json,
+            )
+        }
         Err(e) => {
             tracing::warn!(url = %payload.url, error = %e, "server render failed; serving the client-only shell");
             String::new()
@@ -137,7 +163,13 @@ pub async fn render_document(state: &AppState, mut payload: Payload) -> String {
     };
     payload.ssr = false;
     let json = serde_json::to_string(&payload).expect("payload serialises");
-    super::shell::document(&state.manifest, &payload.locale, &state.settings.brand, &body, &json)
+    super::shell::document(
+        &state.manifest,
+        &payload.locale,
+        &state.settings.brand,
+        &body,
+        &json,
+    )
 }
 
 #[cfg(test)]
@@ -146,7 +178,10 @@ mod tests {
 
     #[test]
     fn return_targets_stay_local() {
-        assert_eq!(safe_return_to("/app/inventory?page=2"), Some("/app/inventory?page=2"));
+        assert_eq!(
+            safe_return_to("/app/inventory?page=2"),
+            Some("/app/inventory?page=2")
+        );
         assert_eq!(safe_return_to("//evil.example/x"), None);
         assert_eq!(safe_return_to("/\\evil.example"), None);
         assert_eq!(safe_return_to("https://evil.example"), None);
@@ -155,6 +190,9 @@ mod tests {
 
     #[test]
     fn return_target_is_encoded() {
-        assert_eq!(urlencode("/app/inventory?page=2"), "%2Fapp%2Finventory%3Fpage%3D2");
+        assert_eq!(
+            urlencode("/app/inventory?page=2"),
+            "%2Fapp%2Finventory%3Fpage%3D2"
+        );
     }
 }

@@ -21,8 +21,18 @@ pub struct Renderer {
 
 impl Renderer {
     /// `bundle` None (the UI was not built into this binary): every render falls back to the client shell.
-    pub fn start(bundle: Option<String>, threads: usize, deadline: Duration, memory_limit: usize) -> Renderer {
-        let Some(source) = bundle else { return Renderer { jobs: None, deadline } };
+    pub fn start(
+        bundle: Option<String>,
+        threads: usize,
+        deadline: Duration,
+        memory_limit: usize,
+    ) -> Renderer {
+        let Some(source) = bundle else {
+            return Renderer {
+                jobs: None,
+                deadline,
+            };
+        };
         let bundle = Arc::new(Bundle::new(source));
         let (tx, rx) = mpsc::channel::<Job>();
         let rx = Arc::new(Mutex::new(rx));
@@ -34,13 +44,21 @@ impl Renderer {
                 .spawn(move || render_thread(&rx, &bundle, deadline, memory_limit))
                 .expect("spawn render thread");
         }
-        Renderer { jobs: Some(Mutex::new(tx)), deadline }
+        Renderer {
+            jobs: Some(Mutex::new(tx)),
+            deadline,
+        }
     }
 
     pub async fn render(&self, payload: String) -> Result<String, RenderError> {
-        let Some(jobs) = &self.jobs else { return Err(RenderError::NoBundle) };
+        let Some(jobs) = &self.jobs else {
+            return Err(RenderError::NoBundle);
+        };
         let (reply, answer) = oneshot::channel();
-        jobs.lock().expect("render queue").send(Job { payload, reply }).map_err(|_| RenderError::Unavailable)?;
+        jobs.lock()
+            .expect("render queue")
+            .send(Job { payload, reply })
+            .map_err(|_| RenderError::Unavailable)?;
         // Queue wait counts too: a page that would be late is better served as the client shell.
         match tokio::time::timeout(self.deadline * 2, answer).await {
             Ok(Ok(result)) => result,
@@ -49,7 +67,12 @@ impl Renderer {
     }
 }
 
-fn render_thread(rx: &Mutex<mpsc::Receiver<Job>>, bundle: &Bundle, deadline: Duration, memory_limit: usize) {
+fn render_thread(
+    rx: &Mutex<mpsc::Receiver<Job>>,
+    bundle: &Bundle,
+    deadline: Duration,
+    memory_limit: usize,
+) {
     // Engines start lazily, on the first job, so idle test servers cost nothing.
     let mut engine: Option<Engine> = None;
     loop {

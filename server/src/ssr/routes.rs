@@ -70,19 +70,29 @@ mod tests {
     fn literal_segments_win_over_parameters() {
         assert_eq!(find("/app/users/add").unwrap().path, "/app/users/add");
         assert_eq!(find("/app/users/17").unwrap().path, "/app/users/:userId");
-        assert_eq!(find("/app/inventory/edit/3").unwrap().path, "/app/inventory/edit/:inventoryId");
+        assert_eq!(
+            find("/app/inventory/edit/3").unwrap().path,
+            "/app/inventory/edit/:inventoryId"
+        );
     }
 
     #[test]
     fn trailing_slashes_are_ignored_and_unknown_paths_do_not_match() {
-        assert_eq!(find("/app/admin/assignment/").unwrap().access, Access::Admin);
+        assert_eq!(
+            find("/app/admin/assignment/").unwrap().access,
+            Access::Admin
+        );
         assert!(find("/app/nothing").is_none());
         assert!(find("/").is_none());
     }
 
     #[test]
     fn only_signin_and_404_are_public() {
-        let public: Vec<_> = all().iter().filter(|r| r.access == Access::Public).map(|r| r.path.as_str()).collect();
+        let public: Vec<_> = all()
+            .iter()
+            .filter(|r| r.access == Access::Public)
+            .map(|r| r.path.as_str())
+            .collect();
         assert_eq!(public, ["/pages/signin", "/404"]);
     }
 }

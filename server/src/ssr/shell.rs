@@ -33,21 +33,41 @@ pub fn escape_html(text: &str) -> String {
     out
 }
 
-pub fn document(manifest: &Manifest, locale: &str, title: &str, body_html: &str, payload_json: &str) -> String {
+pub fn document(
+    manifest: &Manifest,
+    locale: &str,
+    title: &str,
+    body_html: &str,
+    payload_json: &str,
+) -> String {
     let mut head = String::new();
     for css in &manifest.css {
-        head.push_str(&format!("<link rel=\"stylesheet\" href=\"{}\">", escape_html(css)));
+        head.push_str(&format!(
+            "<link rel=\"stylesheet\" href=\"{}\">",
+            escape_html(css)
+        ));
     }
     if let Some(entry) = &manifest.entry {
-        head.push_str(&format!("<link rel=\"modulepreload\" href=\"{}\">", escape_html(entry)));
+        head.push_str(&format!(
+            "<link rel=\"modulepreload\" href=\"{}\">",
+            escape_html(entry)
+        ));
     }
     for chunk in &manifest.preload {
-        head.push_str(&format!("<link rel=\"modulepreload\" href=\"{}\">", escape_html(chunk)));
+        head.push_str(&format!(
+            "<link rel=\"modulepreload\" href=\"{}\">",
+            escape_html(chunk)
+        ));
     }
     let entry = manifest
         .entry
         .as_ref()
-        .map(|e| format!("<script type=\"module\" src=\"{}\"></script>", escape_html(e)))
+        .map(|e| {
+            format!(
+                "<script type=\"module\" src=\"{}\"></script>",
+                escape_html(e)
+            )
+        })
         .unwrap_or_default();
     format!(
         "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
@@ -78,11 +98,17 @@ mod tests {
 
     #[test]
     fn document_has_payload_and_entry() {
-        let manifest = Manifest { entry: Some("/assets/entry-client-1.js".into()), css: vec!["/assets/a.css".into()], preload: vec![] };
+        let manifest = Manifest {
+            entry: Some("/assets/entry-client-1.js".into()),
+            css: vec!["/assets/a.css".into()],
+            preload: vec![],
+        };
         let html = document(&manifest, "en", "Plinth <&>", "<p>hi</p>", "{}");
         assert!(html.contains("<title>Plinth &lt;&amp;&gt;</title>"));
         assert!(html.contains("<div id=\"root\"><p>hi</p></div>"));
-        assert!(html.contains("<script type=\"module\" src=\"/assets/entry-client-1.js\"></script>"));
+        assert!(
+            html.contains("<script type=\"module\" src=\"/assets/entry-client-1.js\"></script>")
+        );
         assert!(html.contains("id=\"plinth-state\">{}</script>"));
     }
 }

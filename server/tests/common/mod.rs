@@ -34,12 +34,16 @@ macro_rules! on_both_databases {
 }
 
 fn pg_admin_url() -> String {
-    std::env::var("PLINTH_TEST_PG").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into())
+    std::env::var("PLINTH_TEST_PG")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into())
 }
 
 fn pg_url_for(db: &str) -> String {
     let admin = pg_admin_url();
-    let base = admin.rsplit_once('/').map(|(b, _)| b.to_owned()).unwrap_or(admin);
+    let base = admin
+        .rsplit_once('/')
+        .map(|(b, _)| b.to_owned())
+        .unwrap_or(admin);
     format!("{base}/{db}")
 }
 
@@ -64,7 +68,10 @@ impl Reply {
         String::from_utf8_lossy(&self.body).into_owned()
     }
     pub fn header(&self, name: &str) -> Option<String> {
-        self.headers.get(name).and_then(|v| v.to_str().ok()).map(str::to_owned)
+        self.headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned)
     }
     pub fn messages(&self) -> Vec<String> {
         serde_json::from_value(self.json()["messages"].clone()).expect("a messages list")
@@ -82,10 +89,22 @@ impl TestApp {
         let (url, pg_database) = match backend {
             Backend::Sqlite => (Settings::default_database_url(dir.path()), None),
             Backend::Postgres => {
-                let name = format!("plinth_t_{}_{}", std::process::id(), COUNTER.fetch_add(1, Ordering::SeqCst));
-                let admin = Database::connect(pg_admin_url()).await.expect("PostgreSQL at PLINTH_TEST_PG");
-                admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS {name}")).await.unwrap();
-                admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.unwrap();
+                let name = format!(
+                    "plinth_t_{}_{}",
+                    std::process::id(),
+                    COUNTER.fetch_add(1, Ordering::SeqCst)
+                );
+                let admin = Database::connect(pg_admin_url())
+                    .await
+                    .expect("PostgreSQL at PLINTH_TEST_PG");
+                admin
+                    .execute_unprepared(&format!("DROP DATABASE IF EXISTS {name}"))
+                    .await
+                    .unwrap();
+                admin
+                    .execute_unprepared(&format!("CREATE DATABASE {name}"))
+                    .await
+                    .unwrap();
                 (pg_url_for(&name), Some(name))
             }
         };
@@ -93,15 +112,35 @@ impl TestApp {
         settings.render_threads = 1;
         tweak(&mut settings);
         let state = build_state(settings, true).await.expect("app state");
-        TestApp { router: router(state.clone()), state, _dir: dir, pg_database }
+        TestApp {
+            router: router(state.clone()),
+            state,
+            _dir: dir,
+            pg_database,
+        }
     }
 
     pub async fn send(&self, req: Request<Body>) -> Reply {
-        let res = self.router.clone().oneshot(req).await.expect("router answers");
+        let res = self
+            .router
+            .clone()
+            .oneshot(req)
+            .await
+            .expect("router answers");
         let status = res.status();
         let headers = res.headers().clone();
-        let body = res.into_body().collect().await.expect("body").to_bytes().to_vec();
-        Reply { status, headers, body }
+        let body = res
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes()
+            .to_vec();
+        Reply {
+            status,
+            headers,
+            body,
+        }
     }
 
     pub async fn get(&self, path: &str, token: Option<&str>) -> Reply {
@@ -126,31 +165,41 @@ impl TestApp {
         if let Some(t) = token {
             req = req.header(header::AUTHORIZATION, format!("Bearer {t}"));
         }
-        self.send(req.body(Body::from(body.to_owned())).unwrap()).await
+        self.send(req.body(Body::from(body.to_owned())).unwrap())
+            .await
     }
 
     pub async fn post_form(&self, path: &str, form: &[(&str, &str)]) -> Reply {
         let body = serde_urlencoded::to_string(form).unwrap();
-        let req = Request::post(path).header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+        let req =
+            Request::post(path).header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
         self.send(req.body(Body::from(body)).unwrap()).await
     }
 
     pub async fn try_sign_in(&self, email: &str, password: &str) -> Reply {
-        self.post_form("/connect/token", &[
-            ("grant_type", "password"),
-            ("username", email),
-            ("password", password),
-            ("client_id", "plinth-web"),
-            ("client_secret", "plinth-web"),
-            ("scope", "api"),
-        ])
+        self.post_form(
+            "/connect/token",
+            &[
+                ("grant_type", "password"),
+                ("username", email),
+                ("password", password),
+                ("client_id", "plinth-web"),
+                ("client_secret", "plinth-web"),
+                ("scope", "api"),
+            ],
+        )
         .await
     }
 
     /// Signs in and returns (bearer token, cookie header value).
     pub async fn sign_in(&self, email: &str) -> (String, String) {
         let reply = self.try_sign_in(email, PASSWORD).await;
-        assert_eq!(reply.status, StatusCode::OK, "sign-in of {email}: {}", reply.text());
+        assert_eq!(
+            reply.status,
+            StatusCode::OK,
+            "sign-in of {email}: {}",
+            reply.text()
+        );
         let token = reply.json()["access_token"].as_str().unwrap().to_owned();
         let cookie = reply.header("set-cookie").unwrap();
         (token, cookie.split(';').next().unwrap().to_owned())
@@ -188,7 +237,13 @@ impl TestApp {
     }
 
     /// An account with password `PASSWORD`.
-    pub async fn account(&self, email: &str, roles: &[&str], company_id: Option<i32>, division_id: Option<i32>) -> entity::account::Model {
+    pub async fn account(
+        &self,
+        email: &str,
+        roles: &[&str],
+        company_id: Option<i32>,
+        division_id: Option<i32>,
+    ) -> entity::account::Model {
         let now = chrono::Utc::now();
         let hash = server::auth::password::hash(PASSWORD.into()).await.unwrap();
         entity::account::ActiveModel {
@@ -198,7 +253,11 @@ impl TestApp {
             last_name: Set("User".into()),
             company_id: Set(company_id),
             company_division_id: Set(division_id),
-            roles: Set(roles.iter().map(|r| r.to_string()).collect::<Vec<_>>().into()),
+            roles: Set(roles
+                .iter()
+                .map(|r| r.to_string())
+                .collect::<Vec<_>>()
+                .into()),
             business_roles: Set(Vec::<String>::new().into()),
             created_at: Set(now),
             updated_at: Set(now),
@@ -210,19 +269,27 @@ impl TestApp {
     }
 
     pub async fn admin(&self) -> entity::account::Model {
-        self.account("admin@plinth.test", &["Plinth_Admin"], None, None).await
+        self.account("admin@plinth.test", &["Plinth_Admin"], None, None)
+            .await
     }
 }
 
 impl Drop for TestApp {
     fn drop(&mut self) {
-        let Some(name) = self.pg_database.take() else { return };
+        let Some(name) = self.pg_database.take() else {
+            return;
+        };
         // Drop runs inside the test's runtime: use a thread with its own runtime for the async DROP.
         let _ = std::thread::spawn(move || {
-            let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            let rt = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
             rt.block_on(async {
                 if let Ok(admin) = Database::connect(pg_admin_url()).await {
-                    let _ = admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await;
+                    let _ = admin
+                        .execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                        .await;
                 }
             });
         })

@@ -17,7 +17,14 @@ pub struct DivisionDto {
 
 impl From<entity::company_division::Model> for DivisionDto {
     fn from(d: entity::company_division::Model) -> Self {
-        DivisionDto { id: d.id, name: d.name, company_id: d.company_id, invoice: InvoiceDto { addressee: d.invoice_addressee } }
+        DivisionDto {
+            id: d.id,
+            name: d.name,
+            company_id: d.company_id,
+            invoice: InvoiceDto {
+                addressee: d.invoice_addressee,
+            },
+        }
     }
 }
 
@@ -37,7 +44,9 @@ impl From<entity::company::Model> for CompanySummaryDto {
             id: c.id,
             name: c.name,
             currencies: c.currencies.0,
-            invoice: InvoiceDto { addressee: c.invoice_addressee },
+            invoice: InvoiceDto {
+                addressee: c.invoice_addressee,
+            },
             group_brand: c.group_brand,
         }
     }
