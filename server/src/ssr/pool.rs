@@ -15,7 +15,7 @@ struct Job {
 }
 
 pub struct Renderer {
-    jobs: Option<Mutex<mpsc::Sender<Job>>>,
+    jobs: Option<mpsc::Sender<Job>>,
     deadline: Duration,
 }
 
@@ -45,7 +45,7 @@ impl Renderer {
                 .expect("spawn render thread");
         }
         Renderer {
-            jobs: Some(Mutex::new(tx)),
+            jobs: Some(tx),
             deadline,
         }
     }
@@ -55,9 +55,7 @@ impl Renderer {
             return Err(RenderError::NoBundle);
         };
         let (reply, answer) = oneshot::channel();
-        jobs.lock()
-            .expect("render queue")
-            .send(Job { payload, reply })
+        jobs.send(Job { payload, reply })
             .map_err(|_| RenderError::Unavailable)?;
         // Queue wait counts too: a page that would be late is better served as the client shell.
         match tokio::time::timeout(self.deadline * 2, answer).await {
