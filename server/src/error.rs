@@ -1,7 +1,7 @@
 //! The one error type. Every failure leaves as a status plus `{"messages": [...]}`;
 //! internal causes are logged with an id and never sent.
 use axum::{
-    http::{header, StatusCode},
+    http::StatusCode,
     response::{IntoResponse, Response},
     Json,
 };
@@ -25,8 +25,6 @@ pub enum AppError {
     Unprocessable(String),
     #[error("{0}")]
     PayloadTooLarge(String),
-    #[error("too many attempts")]
-    TooManyRequests { retry_after_secs: u64 },
     #[error("internal: {0}")]
     Internal(String),
 }
@@ -47,7 +45,6 @@ impl AppError {
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
-            AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -62,9 +59,6 @@ impl AppError {
             AppError::Unauthorized => "Please sign in.".into(),
             AppError::Forbidden => "You do not have access to this.".into(),
             AppError::NotFound => "Not found.".into(),
-            AppError::TooManyRequests { .. } => {
-                "Too many attempts. Please wait and try again.".into()
-            }
             AppError::Internal(_) => "Oops! something went wrong".into(),
         }
     }
@@ -89,13 +83,6 @@ impl IntoResponse for AppError {
         if let AppError::Internal(cause) = &self {
             tracing::error!(%cause, "request failed");
         }
-        let mut res =
-            (status, Json(json!({ "messages": [self.public_message()] }))).into_response();
-        if let AppError::TooManyRequests { retry_after_secs } = self {
-            if let Ok(v) = retry_after_secs.to_string().parse() {
-                res.headers_mut().insert(header::RETRY_AFTER, v);
-            }
-        }
-        res
+        (status, Json(json!({ "messages": [self.public_message()] }))).into_response()
     }
 }

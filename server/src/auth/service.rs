@@ -2,7 +2,7 @@
 use std::time::Instant;
 
 use chrono::Utc;
-use entity::account;
+use entity::{account, types::AuditAction};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
 
 use super::{extract::CurrentUser, password, session};
@@ -72,7 +72,7 @@ pub async fn sign_in(
         &txn,
         audit::Entry {
             actor: Some(account.id),
-            action: "signin",
+            action: AuditAction::Signin,
             object_type: "account",
             object_id: Some(account.id.to_string()),
             company_id: account.company_id,
@@ -97,7 +97,7 @@ pub async fn sign_out(state: &AppState, token: &str) -> AppResult<()> {
             &state.db,
             audit::Entry {
                 actor: Some(account.id),
-                action: "signout",
+                action: AuditAction::Signout,
                 object_type: "account",
                 object_id: Some(account.id.to_string()),
                 company_id: account.company_id,
@@ -152,7 +152,7 @@ pub async fn change_password(
         &txn,
         audit::Entry {
             actor: Some(actor.account.id),
-            action: "password",
+            action: AuditAction::Password,
             object_type: "account",
             object_id: Some(target_id.to_string()),
             company_id,
@@ -209,7 +209,7 @@ pub async fn create_admin(
         &txn,
         audit::Entry {
             actor: None,
-            action: "create",
+            action: AuditAction::Create,
             object_type: "account",
             object_id: Some(created.id.to_string()),
             company_id: None,

@@ -1,7 +1,7 @@
 //! Request extractors whose rejections speak our error type, so bad input gets a clear 4xx
 //! with `{"messages": [...]}` instead of axum's plain-text rejections.
-use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
-use axum::extract::{FromRequest, FromRequestParts};
+use axum::extract::rejection::JsonRejection;
+use axum::extract::FromRequest;
 
 use crate::error::AppError;
 
@@ -9,14 +9,6 @@ use crate::error::AppError;
 #[derive(FromRequest)]
 #[from_request(via(axum::Json), rejection(AppError))]
 pub struct ApiJson<T>(pub T);
-
-#[derive(FromRequestParts)]
-#[from_request(via(axum::extract::Path), rejection(AppError))]
-pub struct ApiPath<T>(pub T);
-
-#[derive(FromRequestParts)]
-#[from_request(via(axum::extract::Query), rejection(AppError))]
-pub struct ApiQuery<T>(pub T);
 
 impl From<JsonRejection> for AppError {
     fn from(r: JsonRejection) -> Self {
@@ -39,19 +31,6 @@ impl From<JsonRejection> for AppError {
             )),
             other => AppError::BadRequest(other.body_text()),
         }
-    }
-}
-
-impl From<PathRejection> for AppError {
-    fn from(_: PathRejection) -> Self {
-        // A malformed id cannot name anything the caller may see.
-        AppError::NotFound
-    }
-}
-
-impl From<QueryRejection> for AppError {
-    fn from(r: QueryRejection) -> Self {
-        AppError::BadRequest(format!("Bad query parameters: {}", r.body_text_tail()))
     }
 }
 

@@ -42,13 +42,21 @@ fn locale_from(headers: &HeaderMap) -> String {
         .unwrap_or_else(|| "en".to_owned())
 }
 
-/// Only a local path may be a return target (no `//host`, no scheme).
+/// Only a local path may be a return target: `//host` and `/\host` are other origins to a browser,
+/// control characters have no place in a path we produced, and returning to sign-in would loop.
+/// The same rule as the UI's `safeReturnTo`.
 pub fn safe_return_to(target: &str) -> Option<&str> {
-    let ok = target.starts_with('/')
-        && !target.starts_with("//")
-        && !target.starts_with("/\\")
-        && !target.starts_with("/pages/signin");
-    ok.then_some(target)
+    let local = target.starts_with('/') && !target.starts_with("//");
+    if !local || target.chars().any(|c| c == '\\' || c.is_control()) {
+        return None;
+    }
+    let path = target
+        .split(['?', '#'])
+        .next()
+        .unwrap_or("")
+        .trim_end_matches('/')
+        .to_lowercase();
+    (path != "/pages/signin").then_some(target)
 }
 
 fn signin_redirect(uri: &Uri) -> Response {
@@ -186,6 +194,9 @@ mod tests {
         assert_eq!(safe_return_to("/\\evil.example"), None);
         assert_eq!(safe_return_to("https://evil.example"), None);
         assert_eq!(safe_return_to("/pages/signin"), None);
+        assert_eq!(safe_return_to("/Pages/SignIn/?returnTo=%2Fx"), None);
+        assert_eq!(safe_return_to("/pages/signinx"), Some("/pages/signinx"));
+        assert_eq!(safe_return_to("/app\u{0}x"), None);
     }
 
     #[test]
