@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_KEY } from '../auth/storage';
-import { ApiError, apiFetch, GENERIC_ERROR, onApiError, postForm } from './client';
+import { ApiError, apiFetch, downloadFile, GENERIC_ERROR, onApiError, postForm, serverMessagesOf } from './client';
 
 // Node has fetch but no window or localStorage: give the client just what it reads.
 function installBrowser(path = '/app/inventory', search = '?page=2') {
@@ -77,7 +77,7 @@ describe('apiFetch', () => {
     const error = await apiFetch('/api/x').catch((e: unknown) => e);
     off();
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, messages: ['Name is required', 'Too long'] });
+    expect(error).toMatchObject({ status: 422, messages: ['Name is required', 'Too long'], serverMessages: ['Name is required', 'Too long'] });
     expect(heard).toHaveBeenCalledWith(error);
   });
 
@@ -88,9 +88,22 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ messages: [GENERIC_ERROR] });
   });
 
+  it('tells "no messages" apart from real ones, so the UI can translate the generic text', async () => {
+    const heard: ApiError[] = [];
+    const off = onApiError((e) => heard.push(e));
+    respond(500, 'Internal Server Error');
+    await apiFetch('/api/x').catch(() => undefined);
+    respond(400, { messages: ['', '  ', 7] });
+    await apiFetch('/api/x').catch(() => undefined);
+    respond(409, { messages: [GENERIC_ERROR] });
+    await apiFetch('/api/x').catch(() => undefined);
+    off();
+    expect(heard.map((e) => e.serverMessages)).toEqual([[], [], [GENERIC_ERROR]]);
+  });
+
   it('turns a network failure into an ApiError', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
-    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0, messages: [GENERIC_ERROR] });
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0, messages: [GENERIC_ERROR], serverMessages: [] });
   });
 });
 
@@ -110,5 +123,59 @@ describe('postForm', () => {
     expect(new Headers(init?.headers).has('Authorization')).toBe(false);
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ error: 'invalid_grant' });
+  });
+});
+
+describe('serverMessagesOf', () => {
+  it('keeps the non-empty strings of a messages body and nothing else', () => {
+    expect(serverMessagesOf({ messages: ['a', '', 'b', null] })).toEqual(['a', 'b']);
+    expect(serverMessagesOf({ message: 'a' })).toEqual([]);
+    expect(serverMessagesOf(undefined)).toEqual([]);
+    expect(serverMessagesOf(['a'])).toEqual([]);
+  });
+});
+
+describe('downloadFile', () => {
+  let clicked: Array<{ href: string; download: string }>;
+  let revoked: string[];
+
+  beforeEach(() => {
+    const { store } = installBrowser();
+    store.set(AUTH_KEY, JSON.stringify({ token: 'tok', userName: 'x' }));
+    clicked = [];
+    revoked = [];
+    const link = { href: '', download: '', style: {} as Record<string, string>, click: () => clicked.push({ href: link.href, download: link.download }), remove: vi.fn() };
+    vi.stubGlobal('document', { createElement: () => link, body: { appendChild: vi.fn() } });
+    vi.stubGlobal('URL', { createObjectURL: () => 'blob:plinth/1', revokeObjectURL: (u: string) => void revoked.push(u) });
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('saves the body under the server-given name, with the token sent', async () => {
+    const fetchMock = respond(200, 'PK...', { 'x-filename': 'Report%20Nov.xlsx' });
+    await expect(downloadFile('/api/admin/report/stock')).resolves.toBe(true);
+    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Authorization')).toBe('Bearer tok');
+    expect(clicked).toEqual([{ href: 'blob:plinth/1', download: 'Report Nov.xlsx' }]);
+    vi.runAllTimers();
+    expect(revoked).toEqual(['blob:plinth/1']);
+  });
+
+  it('only logs a failure: no listener hears of it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const heard = vi.fn();
+    const off = onApiError(heard);
+    respond(500, { messages: ['boom'] });
+    await expect(downloadFile('/api/inventory/generate/labels', { method: 'POST', json: [1] })).resolves.toBe(false);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    await expect(downloadFile('/api/x')).resolves.toBe(false);
+    off();
+    expect(heard).not.toHaveBeenCalled();
+    expect(clicked).toEqual([]);
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(String(logged.mock.calls[0][0])).toContain('HTTP 500');
+    logged.mockRestore();
   });
 });

@@ -1,21 +1,27 @@
 /**
  * The only module that calls fetch. It adds the bearer token, speaks JSON, turns a 401 into a trip to
- * sign-in and any other failure into an ApiError that listeners (the toasts, later) are told about.
+ * sign-in and any other failure into an ApiError that listeners (the toast host) are told about.
  */
 import { clearAuth, readAuth } from '../auth/storage';
 import { signInUrl } from '../auth/returnTo';
+import { fileNameFrom } from './fileName';
 
+/** English, for logs and error.message; the UI shows the translated text (toast.genericError) instead. */
 export const GENERIC_ERROR = 'Oops! something went wrong';
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The messages of the JSON error body, in order; empty when it had none (network failure, HTML, 500...). */
+  readonly serverMessages: string[];
+  /** serverMessages, or [GENERIC_ERROR] when there were none; empty for the silent 401. For logs. */
   readonly messages: string[];
 
-  constructor(status: number, messages: string[]) {
-    super(messages[0] ?? GENERIC_ERROR);
+  constructor(status: number, serverMessages: string[], silent = false) {
+    super(serverMessages[0] ?? GENERIC_ERROR);
     this.name = 'ApiError';
     this.status = status;
-    this.messages = messages;
+    this.serverMessages = serverMessages;
+    this.messages = serverMessages.length > 0 || silent ? serverMessages : [GENERIC_ERROR];
   }
 }
 
@@ -48,10 +54,10 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   redirectOn401?: boolean;
 }
 
-export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
-  const { json, redirectOn401 = true, headers: extraHeaders, ...rest } = init;
+function requestOf(init: ApiInit, accept: string): RequestInit {
+  const { json, redirectOn401: _redirect, headers: extraHeaders, ...rest } = init;
   const headers = new Headers(extraHeaders);
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', accept);
   const token = readAuth()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body = init.body;
@@ -59,31 +65,83 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(json);
   }
+  return { ...rest, headers, body, credentials: 'same-origin' };
+}
 
+/** SPEC §4: a 401 ends the session and goes to sign-in, with the way back. */
+function leaveForSignIn(): void {
+  clearAuth();
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(signInUrl(here));
+}
+
+export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { ...rest, headers, body, credentials: 'same-origin' });
+    response = await fetch(path, requestOf(init, 'application/json'));
   } catch {
-    const error = new ApiError(0, [GENERIC_ERROR]);
+    const error = new ApiError(0, []);
     notify(error);
     throw error;
   }
 
-  if (response.status === 401 && redirectOn401) {
-    clearAuth();
-    const here = window.location.pathname + window.location.search;
-    window.location.assign(signInUrl(here));
+  if (response.status === 401 && init.redirectOn401 !== false) {
+    leaveForSignIn();
     // No message for a 401 (SPEC §8): the page is leaving.
-    throw new ApiError(401, []);
+    throw new ApiError(401, [], true);
   }
 
   const parsed = await readBody(response);
   if (!response.ok) {
-    const error = new ApiError(response.status, messagesOf(parsed));
+    const error = new ApiError(response.status, serverMessagesOf(parsed));
     notify(error);
     throw error;
   }
   return parsed as T;
+}
+
+/**
+ * Fetches a file with the token and hands it to the browser as a download, named by the server
+ * (x-filename, else Content-Disposition). SPEC §8: a failed download is only logged, never toasted, so the
+ * error listeners are not told. Resolves to whether a file was saved.
+ */
+export async function downloadFile(path: string, init: ApiInit = {}): Promise<boolean> {
+  let response: Response;
+  try {
+    response = await fetch(path, requestOf(init, '*/*'));
+  } catch (e) {
+    console.error(`download ${path} failed`, e);
+    return false;
+  }
+  if (response.status === 401 && init.redirectOn401 !== false) {
+    leaveForSignIn();
+    return false;
+  }
+  if (!response.ok) {
+    console.error(`download ${path} failed: HTTP ${response.status}`, serverMessagesOf(await readBody(response)));
+    return false;
+  }
+  try {
+    saveBlob(await response.blob(), fileNameFrom(response.headers, path));
+    return true;
+  } catch (e) {
+    console.error(`download ${path} failed`, e);
+    return false;
+  }
+}
+
+// Object-URL links are the one way to name a download made with fetch (the token is not in a cookie).
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Some browsers start reading the blob after click() returns; give them time before letting it go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export interface FormResult {
@@ -114,10 +172,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function messagesOf(body: unknown): string[] {
+/** The non-empty strings of a `{"messages": [...]}` body; [] for any other body. */
+export function serverMessagesOf(body: unknown): string[] {
   if (body && typeof body === 'object' && Array.isArray((body as { messages?: unknown }).messages)) {
-    const messages = (body as { messages: unknown[] }).messages.filter((m): m is string => typeof m === 'string' && m !== '');
-    if (messages.length > 0) return messages;
+    return (body as { messages: unknown[] }).messages.filter((m): m is string => typeof m === 'string' && m.trim() !== '');
   }
-  return [GENERIC_ERROR];
+  return [];
 }
