@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
-import type { Payload } from '../shared/payload';
+import { switchLanguage } from '../shared/i18n';
+import type { Locale, Payload } from '../shared/payload';
+import { ToastHost } from '../shared/toast';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import type { AppState } from './state';
@@ -20,11 +22,25 @@ function HydrationMarker() {
 }
 
 export function App({ payload, queryClient, i18n, location }: AppProps) {
-  const routes = <AppRoutes />;
+  // The language starts as the server rendered it; the switcher changes it live, without a reload.
+  const [locale, setLocaleState] = useState<Locale>(payload.locale);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      switchLanguage(i18n, next);
+      setLocaleState(next);
+    },
+    [i18n],
+  );
+  const livePayload = useMemo(() => (locale === payload.locale ? payload : { ...payload, locale }), [payload, locale]);
+
+  // key={locale}: screens translate once per render without subscribing (useT), so a switch remounts the
+  // routed tree. The router, the query cache and the toasts sit outside it and are kept.
+  const routes = <AppRoutes key={locale} />;
   return (
-    <AppProviders payload={payload} queryClient={queryClient} i18n={i18n}>
+    <AppProviders payload={livePayload} queryClient={queryClient} i18n={i18n} locale={locale} setLocale={setLocale}>
       <HydrationMarker />
       {location !== undefined ? <StaticRouter location={location}>{routes}</StaticRouter> : <BrowserRouter>{routes}</BrowserRouter>}
+      <ToastHost />
     </AppProviders>
   );
 }

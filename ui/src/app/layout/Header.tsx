@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { MenuOrientation, Profile } from '../../shared/auth';
+import { LanguageSwitcher } from '../../shared/i18n';
 import type { MenuEntry } from '../routeTable';
 import { HorizontalMenu } from './HorizontalMenu';
 import { UserMenu } from './UserMenu';
@@ -18,12 +19,15 @@ export function Header({ brand, orientation, menu, profile }: HeaderProps) {
         {brand}
       </Link>
       {orientation === 'horizontal' ? <HorizontalMenu items={menu} /> : null}
-      {profile ? (
-        <div className="ms-auto d-flex align-items-center gap-2">
-          <span className="navbar-text d-none d-md-inline">{`${profile.firstName} ${profile.lastName}`}</span>
-          <UserMenu profile={profile} />
-        </div>
-      ) : null}
+      <div className="ms-auto d-flex align-items-center gap-2">
+        <LanguageSwitcher />
+        {profile ? (
+          <>
+            <span className="navbar-text d-none d-md-inline">{`${profile.firstName} ${profile.lastName}`}</span>
+            <UserMenu profile={profile} />
+          </>
+        ) : null}
+      </div>
     </header>
   );
 }

@@ -21,6 +21,9 @@ export const resources = {
  * Resources are bundled and init is synchronous, so the first render already has every string.
  */
 export { useT, translatorFor, type Translate } from './useT';
+export { LocaleProvider, useLocale, useSetLocale } from './LocaleContext';
+export { LANGUAGE_NAMES, languageCookie, rememberLanguage, switchLanguage } from './language';
+export { LanguageSwitcher } from './LanguageSwitcher';
 
 export function createI18n(locale: Locale): I18n {
   const instance = i18next.createInstance();

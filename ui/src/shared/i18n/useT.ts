@@ -34,8 +34,9 @@ export function translatorFor(i18n: I18n): Translate {
 }
 
 /**
- * The translate function of the current render. It does not subscribe to language changes: the language is
- * fixed per page load (payload.locale), and switching it re-creates the app state.
+ * The translate function of the current render. It does not subscribe to language changes: switching the
+ * language (App) changes the i18n instance's language and remounts the routed tree, so every screen renders
+ * again with the new strings. The cache key includes the language, so it never serves the old one.
  */
 export function useT(): Translate {
   const context = useContext(I18nContext);
