@@ -1,7 +1,7 @@
-import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { ADMIN_ROLE, RequireRole } from '../../shared/auth';
 import { useT } from '../../shared/i18n';
+import { useLinkClick } from '../../shared/routing';
 import type { MenuEntry } from '../routeTable';
 
 const ADMIN_ONLY = [ADMIN_ROLE];
@@ -14,19 +14,12 @@ export function isActivePath(pathname: string, entryPath: string): boolean {
 
 /**
  * Plain <a href> links, so the menu works before hydration. Not NavLink: in QuickJS each NavLink costs about
- * as much as the rest of the menu together, so one click handler here does the client-side navigation.
+ * as much as the rest of the menu together, so one click handler (useLinkClick) does the navigation.
  */
 export function MenuLinks({ items, listClassName }: { items: readonly MenuEntry[]; listClassName: string }) {
   const t = useT();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // Leave new-tab, new-window and download clicks to the browser.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(event.currentTarget.getAttribute('href') ?? '/');
-  };
+  const onClick = useLinkClick();
 
   return (
     <ul className={listClassName}>

@@ -1,0 +1,2 @@
+export { ASSIGNMENT_STATUSES, statusLabel, statusLabelKey, type AssignmentStatus } from './status';
+export { clampProgress, progressVariant, type ProgressVariant } from './progress';
