@@ -1,22 +1,27 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useT, type Translate } from '../../shared/i18n';
-import { clearAuth, safeReturnTo } from '../../shared/auth';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { LanguageSwitcher, useT, type Translate } from '../../shared/i18n';
+import { clearAuth, safeReturnTo, SIGN_IN_PATH } from '../../shared/auth';
 import { usePayload } from '../../shared/payload';
 import { Alert, Button, Card, Field, Spinner } from '../../shared/ui';
-import { WEB_CLIENT, signIn, type SignInResult } from './api';
+import { WEB_CLIENT, endSession, signIn, type SignInResult } from './api';
 
 type Failure = Extract<SignInResult, { ok: false }>;
 
 export function SignIn() {
   const t = useT();
-  const { brand } = usePayload();
+  const { brand, url } = usePayload();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const leaving = useRef<Promise<void> | null>(null);
 
-  // Visiting sign-in signs out (SPEC §2); the server ends the cookie session on this page load.
+  // Visiting sign-in signs out (SPEC §2). When this page was loaded from the server, the server has ended
+  // the session already. When the app navigated here (after a password change) the session is still alive,
+  // so end it; a sign-in waits for that, since its answer clears the session cookie.
   useEffect(() => {
+    const loadedHere = url.split(/[?#]/)[0].replace(/\/+$/, '') === SIGN_IN_PATH;
+    if (!loadedHere) leaving.current = endSession();
     clearAuth();
-  }, []);
+  }, [url]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,6 +31,7 @@ export function SignIn() {
     const password = String(form.get('password') ?? '');
     setPending(true);
     setFailure(null);
+    if (leaving.current) await leaving.current;
     const result = await signIn(email, password);
     if (result.ok) {
       // A full load, so the next page is rendered by the server with the new session cookie.
@@ -39,6 +45,9 @@ export function SignIn() {
   return (
     <main className="signin-page d-flex align-items-center justify-content-center min-vh-100 bg-body-tertiary p-3">
       <Card className="signin-card shadow-sm">
+        <div className="d-flex justify-content-end">
+          <LanguageSwitcher buttonClassName="btn-outline-secondary" />
+        </div>
         <p className="text-center fs-3 fw-semibold mb-1">{brand}</p>
         <h1 className="h5 text-center mb-3">{t('auth.title')}</h1>
         <p className="text-body-secondary small text-center">{t('auth.prompt')}</p>

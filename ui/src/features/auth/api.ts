@@ -41,13 +41,21 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   return { ok: false, reason: result.status === 400 && error === 'invalid_grant' ? 'invalid' : 'failed' };
 }
 
-/** Ends the session on the server (bearer and cookie), then leaves for sign-in whatever the answer was. */
-export async function signOut(): Promise<void> {
+/**
+ * Ends the session on the server (the bearer token's, else the cookie's; the answer also clears the cookie).
+ * The token is read before this returns its promise, so the caller may clear it at once.
+ */
+export async function endSession(): Promise<void> {
   try {
     await apiFetch('/connect/revocation', { method: 'POST', redirectOn401: false });
   } catch {
-    // Already ended or unreachable: the local sign-out below still happens.
+    // Already ended or unreachable: the local sign-out still happens.
   }
+}
+
+/** Ends the session on the server, then leaves for sign-in whatever the answer was. */
+export async function signOut(): Promise<void> {
+  await endSession();
   clearAuth();
   window.location.assign(signInUrl());
 }

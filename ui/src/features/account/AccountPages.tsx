@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { isAdmin, useCurrentProfile } from '../../shared/auth';
+import { useT } from '../../shared/i18n';
+import { useLinkClick } from '../../shared/routing';
+import { Card } from '../../shared/ui';
+import { ChangePasswordButton } from './ChangePasswordButton';
+
+/*
+ * The account pages of SPEC §2 whose behaviour the spec leaves open. Accounts and passwords are managed by
+ * the provider's administrator in Plinth (there is no self sign-up and no reset e-mail), so these pages say
+ * so plainly and point to what the reader can do. All are signed-in pages, drawn inside the layout.
+ */
+
+function AccountCard({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Card className="account-card">
+      <h1 className="card-title h4 mb-3" data-testid={testId}>
+        {title}
+      </h1>
+      {children}
+    </Card>
+  );
+}
+
+/** /pages/signup */
+export function SignUpPage() {
+  const t = useT();
+  const admin = isAdmin(useCurrentProfile());
+  const onLinkClick = useLinkClick();
+  return (
+    <AccountCard title={t('account.signupTitle')} testId="signup-page">
+      <p>{t('account.signupBody')}</p>
+      {admin ? (
+        <a className="btn btn-primary" href="/app/users/add" onClick={onLinkClick}>
+          {t('account.signupAdminAction')}
+        </a>
+      ) : (
+        <p className="mb-0 text-body-secondary">{t('account.signupCustomer')}</p>
+      )}
+    </AccountCard>
+  );
+}
+
+/** /pages/forgot-password: the reader is signed in, so they can also just change it. */
+export function ForgotPasswordPage() {
+  const t = useT();
+  return (
+    <AccountCard title={t('account.forgotTitle')} testId="forgot-password-page">
+      <p>{t('account.forgotBody')}</p>
+      <p>{t('account.forgotSignedIn')}</p>
+      <ChangePasswordButton />
+    </AccountCard>
+  );
+}
+
+/** /pages/invoice: where invoices are, by role. */
+export function InvoicePage() {
+  const t = useT();
+  const admin = isAdmin(useCurrentProfile());
+  const onLinkClick = useLinkClick();
+  return (
+    <AccountCard title={t('account.invoiceTitle')} testId="invoice-page">
+      {admin ? (
+        <>
+          <p>{t('account.invoiceAdmin')}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <a className="btn btn-primary" href="/app/admin/invoices" onClick={onLinkClick}>
+              {t('menu.invoices')}
+            </a>
+            <a className="btn btn-outline-secondary" href="/app/admin/purchase-invoices" onClick={onLinkClick}>
+              {t('menu.purchaseInvoices')}
+            </a>
+          </div>
+        </>
+      ) : (
+        <p className="mb-0">{t('account.invoiceCustomer')}</p>
+      )}
+    </AccountCard>
+  );
+}
+
+/** /pages/profile: what GET /api/profile says about the reader, and the password change. */
+export function ProfilePage() {
+  const t = useT();
+  const profile = useCurrentProfile();
+  if (!profile) {
+    return (
+      <AccountCard title={t('account.profileTitle')} testId="profile-page">
+        <p className="mb-0">{t('account.profileUnavailable')}</p>
+      </AccountCard>
+    );
+  }
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  return (
+    <AccountCard title={t('account.profileTitle')} testId="profile-page">
+      <dl className="row mb-4">
+        <dt className="col-sm-4">{t('account.name')}</dt>
+        <dd className="col-sm-8" data-testid="profile-name">
+          {name}
+        </dd>
+        <dt className="col-sm-4">{t('account.email')}</dt>
+        <dd className="col-sm-8" data-testid="profile-email">
+          {profile.email}
+        </dd>
+        <dt className="col-sm-4">{t('account.company')}</dt>
+        <dd className="col-sm-8" data-testid="profile-company">
+          {profile.companyId === null ? t('account.noCompany') : t('account.companyRef', { id: profile.companyId })}
+          {profile.companyDivisionId === null ? null : (
+            <span className="text-body-secondary">{` · ${t('account.divisionRef', { id: profile.companyDivisionId })}`}</span>
+          )}
+        </dd>
+        <dt className="col-sm-4">{t('account.roles')}</dt>
+        <dd className="col-sm-8" data-testid="profile-roles">
+          {profile.roles.length === 0
+            ? t('account.noRoles')
+            : profile.roles.map((role) => (
+                <span key={role} className="badge text-bg-secondary me-1">
+                  {role}
+                </span>
+              ))}
+        </dd>
+      </dl>
+      <ChangePasswordButton />
+    </AccountCard>
+  );
+}

@@ -1,0 +1,2 @@
+export { ChangePasswordModal } from './ChangePasswordModal';
+export { ForgotPasswordPage, InvoicePage, ProfilePage, SignUpPage } from './AccountPages';
