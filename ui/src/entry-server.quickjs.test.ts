@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { newQuickJSWASMModuleFromVariant, type QuickJSContext } from 'quickjs-emscripten-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleStats } from './testing/sampleStats';
 
 const bundlePath = path.resolve(__dirname, '../dist/server.js');
 const admin = { id: 1, email: 'admin@plinth.test', firstName: 'Ada', lastName: 'Lovelace', theme: '21', roles: ['Plinth_Admin'], companyId: null, companyDivisionId: null };
@@ -27,8 +28,8 @@ describe('dist/server.js in QuickJS-ng', () => {
     return value;
   }
 
-  function render(url: string, user: unknown, locale = 'en'): string {
-    const payload = JSON.stringify({ url, locale, brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user, data: {} });
+  function render(url: string, user: unknown, locale = 'en', data: Record<string, unknown> = {}): string {
+    const payload = JSON.stringify({ url, locale, brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user, data });
     return call(`plinthRender(${JSON.stringify(payload)})`);
   }
 
@@ -63,6 +64,24 @@ describe('dist/server.js in QuickJS-ng', () => {
     // i18next resolves plurals through the polyfilled Intl.PluralRules.
     const forms = call(`[1, 3, 5, 21].map((n) => new Intl.PluralRules('ru').select(n)).join()`);
     expect(forms).toBe('one,few,many,one');
-    expect(render('/dashboard', admin, 'ru')).toContain('Пока недоступно');
+    expect(render('/app/inventory', admin, 'ru')).toContain('Пока недоступно');
+  });
+
+  it('renders the dashboard with primed stats for an admin, logging nothing', () => {
+    const html = render('/dashboard', admin, 'en', { '["stats"]': sampleStats });
+    const count = (field: string) => new RegExp(`data-testid="stat-${field}">([^<]*)<`).exec(html)?.[1];
+    expect(['assetCount', 'assignmentCount', 'assetsInTransit', 'assetsInStorage'].map(count)).toEqual(['60', '12', '7', '10']);
+    expect(html.match(/data-testid="recent-assignment"/g)).toHaveLength(3);
+    expect(html).toContain('href="/app/admin/assignment/3"');
+    expect(html).toContain('data-testid="status-chart"');
+    expect(html).toContain('>20 Nov, 2026</time>');
+    expect(render('/dashboard', admin, 'ru', { '["stats"]': sampleStats })).toContain('В пути');
+    expect(JSON.parse(call('plinthDrainLogs()'))).toEqual([]);
+  });
+
+  it('renders the account pages', () => {
+    expect(render('/pages/profile', customer)).toContain('data-testid="profile-page"');
+    expect(render('/pages/forgot-password', customer)).toContain('data-testid="change-password-button"');
+    expect(JSON.parse(call('plinthDrainLogs()'))).toEqual([]);
   });
 });

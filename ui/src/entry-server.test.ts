@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { emptyStats, sampleStats } from './testing/sampleStats';
 
 const bundlePath = path.resolve(__dirname, '../dist/server.js');
 
@@ -135,7 +136,7 @@ describe('dist/server.js in a bare engine', () => {
     expect(activeLinks(html)).toEqual(['/dashboard']);
     expect(html).toContain('href="/app/users"');
     expect(html).toContain('href="/app/admin/storage"');
-    expect(html).toContain('Not yet available');
+    expect(html).toContain('data-testid="dashboard"');
   });
 
   it('renders the dashboard for a customer with a horizontal menu and no admin entries', () => {
@@ -162,7 +163,7 @@ describe('dist/server.js in a bare engine', () => {
   });
 
   it('renders in the payload locale, Russian plurals included', () => {
-    const html = render(payload('/dashboard', admin, { locale: 'ru' }));
+    const html = render(payload('/app/inventory', admin, { locale: 'ru' }));
     expect(html).toContain('Панель');
     expect(html).toContain('Пока недоступно');
   });
@@ -175,6 +176,98 @@ describe('dist/server.js in a bare engine', () => {
   it('survives a broken payload (it renders the defaults: "/" redirects, so nothing)', () => {
     expect(render('not json')).toBe('');
     expect(render(JSON.stringify({ url: '/404' }))).toContain('Page not found');
+  });
+
+  describe('the dashboard', () => {
+    const withStats = (user: unknown, stats: unknown, extra: Record<string, unknown> = {}) =>
+      payload('/dashboard', user, { data: { '["stats"]': stats }, ...extra });
+    const count = (html: string, field: string) => new RegExp(`data-testid="stat-${field}">([^<]*)<`).exec(html)?.[1];
+
+    it('shows the four counts, the recent assignments and admin links for an admin', () => {
+      const html = render(withStats(admin, sampleStats));
+      expect(['assetCount', 'assignmentCount', 'assetsInTransit', 'assetsInStorage'].map((f) => count(html, f))).toEqual(['60', '12', '7', '10']);
+      expect(html.match(/data-testid="recent-assignment"/g)).toHaveLength(3);
+      expect(html).toContain('href="/app/admin/assignment/3"');
+      expect(html).toContain('href="/app/admin/inventory/5"');
+      expect(html).toContain('href="/app/admin/inventory"');
+      expect(html).toContain('href="/app/admin/assignment"');
+      expect(html).toContain('Hollis Gallery · London');
+      // Escaped, never raw markup.
+      expect(html).toContain('Still Life &lt;with&gt; Pears &amp; Quinces');
+      expect(JSON.parse(host.plinthDrainLogs())).toEqual([]);
+    });
+
+    it('colours progress by the SPEC bands and dates in UTC', () => {
+      const html = render(withStats(admin, sampleStats));
+      expect(html).toContain('progress-bar bg-info" style="width:20%"');
+      expect(html).toContain('progress-bar bg-success" style="width:100%"');
+      expect(html).toContain('progress-bar bg-warning" style="width:3%"');
+      expect(html).toContain('>20 Nov, 2026</time>');
+      expect(html).toContain('>31 Oct, 2026</time>');
+      expect(html).toContain('>05 Jan, 2026</time>');
+    });
+
+    it('draws the chart placeholder and a text legend of every status, no chart', () => {
+      const html = render(withStats(admin, sampleStats));
+      expect(html).toContain('data-testid="status-chart" data-chart="placeholder"');
+      expect(html).not.toContain('<canvas');
+      const legend = /data-testid="status-legend">(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+      expect(legend.match(/<li /g)).toHaveLength(11);
+      expect(legend).toContain('Waiting to Collect');
+    });
+
+    it('links a customer to the normal screens and leaves the company name out', () => {
+      const html = render(withStats(customer, sampleStats));
+      expect(html).toContain('href="/app/assignment/3"');
+      expect(html).toContain('href="/app/inventory/5"');
+      expect(html).not.toContain('/app/admin/');
+      expect(html).not.toContain('Hollis Gallery');
+    });
+
+    it('has an empty state', () => {
+      const html = render(withStats(customer, emptyStats));
+      expect(count(html, 'assetCount')).toBe('0');
+      expect(html).toContain('data-testid="recent-empty"');
+      expect(html).not.toContain('data-testid="recent-assignment"');
+      expect(html).toContain('No assignments yet');
+    });
+
+    it('shows a loading state when the server could not prime the stats', () => {
+      const html = render(payload('/dashboard', admin));
+      expect(html).toContain('data-testid="dashboard"');
+      expect(html).toContain('Loading…');
+      expect(html).not.toContain('data-testid="stat-');
+    });
+
+    it('speaks the payload language: statuses, labels and month names', () => {
+      const html = render(withStats(admin, sampleStats, { locale: 'ja' }));
+      expect(html).toContain('輸送中');
+      expect(html).toContain('最近の案件');
+      expect(html).toContain('>20 11月, 2026</time>');
+      expect(render(withStats(admin, sampleStats, { locale: 'ru' }))).toContain('>20 нояб., 2026</time>');
+    });
+
+    it('renders the language switcher in the header, showing the current language', () => {
+      const html = render(withStats(admin, sampleStats, { locale: 'ja' }));
+      expect(html).toMatch(/data-testid="language-switcher"[^>]*>.*?<span lang="ja">日本語<\/span>/);
+      expect(html).toContain('data-testid="user-menu"');
+    });
+
+    it('leaves chart.js out of the bundle', () => {
+      const source = readFileSync(bundlePath, 'utf8');
+      expect(source).not.toContain('getContext("2d")');
+      expect(source).not.toMatch(/\bArcElement\b|chartjs/);
+    });
+  });
+
+  it('renders the account pages', () => {
+    expect(render(payload('/pages/profile', customer))).toContain('data-testid="profile-email">c@example.test</dd>');
+    expect(render(payload('/pages/signup', admin))).toContain('href="/app/users/add"');
+    expect(render(payload('/pages/signup', customer))).not.toContain('href="/app/users/add"');
+    expect(render(payload('/pages/forgot-password', customer))).toContain('data-testid="change-password-button"');
+    expect(render(payload('/pages/invoice', admin))).toContain('href="/app/admin/invoices"');
+    expect(render(payload('/pages/invoice', customer))).not.toContain('/app/admin/');
+    expect(JSON.parse(host.plinthDrainLogs())).toEqual([]);
   });
 
   it('returns what the bundle logged, once', () => {

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import table from '../../../assets/routes.json';
+import { ForgotPasswordPage, InvoicePage, ProfilePage, SignUpPage } from '../features/account';
 import { SignIn } from '../features/auth';
+import { Dashboard } from '../features/dashboard';
 import { NotFound, NotYetAvailable } from '../features/errors';
 import type { ScreenProps } from '../shared/routing';
 import { Layout } from './layout/Layout';
@@ -12,6 +14,11 @@ import { buildRoutes, menuEntries, type AppRoute } from './routeTable';
 export const screens: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   signin: SignIn,
   notFound: NotFound,
+  dashboard: Dashboard,
+  signup: SignUpPage,
+  forgotPassword: ForgotPasswordPage,
+  profile: ProfilePage,
+  invoice: InvoicePage,
   pending: NotYetAvailable,
 };
 

@@ -1,0 +1,23 @@
+/**
+ * Browser only (DESIGN §1): chart.js needs a canvas and would cost the server render for nothing. Loaded with
+ * React.lazy after mount; the server build replaces every *.client.tsx module with an empty stub
+ * (ui/build.mjs), so chart.js never reaches dist/server.js.
+ */
+import { ArcElement, Chart, Tooltip } from 'chart.js';
+import { Doughnut } from 'react-chartjs-2';
+import type { ChartSlice } from './statusColours';
+
+// Doughnut registers its own controller; the arcs and the tooltip are ours to register.
+Chart.register(ArcElement, Tooltip);
+
+export default function StatusDoughnut({ slices, label }: { slices: readonly ChartSlice[]; label: string }) {
+  const data = {
+    labels: slices.map((s) => s.label),
+    datasets: [{ data: slices.map((s) => s.count), backgroundColor: slices.map((s) => s.colour), borderWidth: 1 }],
+  };
+  return (
+    <div className="status-chart" data-testid="status-chart" data-chart="doughnut" role="img" aria-label={label}>
+      <Doughnut data={data} options={{ responsive: true, maintainAspectRatio: false, cutout: '55%', plugins: { legend: { display: false } } }} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Dashboard } from './Dashboard';
+export { statsQuery, type DashboardStats } from './api';
