@@ -1,7 +1,8 @@
-// Builds the two bundles the server embeds (the contract is in ui/README.md):
+// Builds the bundles the server embeds (the contract is in ui/README.md):
 //   dist/server.js      one IIFE for QuickJS, defining globalThis.plinthRender and globalThis.plinthDrainLogs
-//   dist/client/*       the browser bundle (ESM, code splitting, hashed names), served at /assets/<name>
-//   dist/manifest.json  {entry, css, preload}: what the HTML shell links
+//   dist/client/*       the browser bundle (ESM, code splitting, hashed names), served at /assets/<name>,
+//                       and the API reference page's script and CSS (Swagger UI)
+//   dist/manifest.json  {entry, css, preload, apiDocs: {js, css}}: what the HTML pages link
 import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,6 +32,23 @@ function aliasPlugin(names) {
   };
 }
 
+/**
+ * Server build only: every `*.client.tsx` module (charts and other browser-only widgets, loaded with
+ * React.lazy after mount) becomes a component that renders nothing. Their libraries (chart.js...) then
+ * never reach dist/server.js, and QuickJS neither loads nor parses them.
+ */
+function clientOnlyStubPlugin() {
+  return {
+    name: 'plinth-client-only-stub',
+    setup(build) {
+      build.onLoad({ filter: /\.client\.tsx?$/ }, () => ({
+        contents: 'export default function ClientOnly() { return null; }',
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 const common = {
   absWorkingDir: root,
   bundle: true,
@@ -50,7 +68,7 @@ async function buildServer() {
     platform: 'neutral',
     mainFields: ['module', 'main'],
     conditions: ['module'],
-    plugins: [aliasPlugin(['react-router', 'react-dom/server'])],
+    plugins: [aliasPlugin(['react-router', 'react-dom/server']), clientOnlyStubPlugin()],
     // CSS belongs to the client; a stray import on the server side must not pull it in.
     loader: { '.css': 'empty' },
   });
@@ -73,6 +91,30 @@ async function buildClient() {
     loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file' },
   });
   return manifestFrom(result.metafile);
+}
+
+/**
+ * GET /api/docs: Swagger UI, a page of its own (the server writes the HTML, with no inline script since the
+ * CSP is script-src 'self'). One IIFE, so the page may load it with a classic or a module script tag.
+ */
+async function buildApiDocs() {
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: [{ in: 'src/apidocs/main.ts', out: 'apidocs' }],
+    outdir: clientDir,
+    format: 'iife',
+    platform: 'browser',
+    entryNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: PUBLIC_PATH,
+    metafile: true,
+    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file', '.gif': 'file' },
+  });
+  const outputs = result.metafile.outputs;
+  const js = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/apidocs/main.ts');
+  if (!js) throw new Error('build: no apidocs output');
+  const css = outputs[js].cssBundle;
+  return { js: PUBLIC_PATH + path.basename(js), css: css ? [PUBLIC_PATH + path.basename(css)] : [] };
 }
 
 /** The entry, its CSS, and every chunk it imports statically (transitively): what the page should preload. */
@@ -100,6 +142,7 @@ function manifestFrom(metafile) {
 
 await rm(dist, { recursive: true, force: true });
 await mkdir(clientDir, { recursive: true });
-const [, manifest] = await Promise.all([buildServer(), buildClient()]);
+const [, clientManifest, apiDocs] = await Promise.all([buildServer(), buildClient(), buildApiDocs()]);
+const manifest = { ...clientManifest, apiDocs };
 await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`built dist/server.js, dist/client (${manifest.entry}), dist/manifest.json`);
+console.log(`built dist/server.js, dist/client (${manifest.entry}, ${apiDocs.js}), dist/manifest.json`);
