@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+/**
+ * The server's HTML (dist/server.js in a bare engine) hydrated by the browser code in happy-dom: no mismatch
+ * on the pages of this issue, then the live language switch and the change-password modal, clicked through.
+ */
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_KEY } from '../shared/auth';
+import { parsePayload } from '../shared/payload';
+import { loadServerBundle, type ServerBundle } from '../testing/serverBundle';
+import { sampleStats } from '../testing/sampleStats';
+import { App } from './App';
+import { createAppState } from './state';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const admin = { id: 1, email: 'admin@plinth.test', firstName: 'Ada', lastName: 'Lovelace', theme: '21', roles: ['Plinth_Admin'], companyId: null, companyDivisionId: null };
+
+function payloadJson(url: string, locale = 'en') {
+  return JSON.stringify({ url, locale, brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user: admin, data: { '["stats"]': sampleStats } });
+}
+
+let bundle: ServerBundle;
+let root: Root | null = null;
+let hydrationErrors: unknown[] = [];
+let consoleErrors: unknown[][] = [];
+
+/** Server HTML into #root, then hydrate it as entry-client does. */
+async function load(url: string, locale = 'en'): Promise<HTMLElement> {
+  const json = payloadJson(url, locale);
+  const html = bundle.render(json);
+  expect(bundle.drainLogs()).toEqual([]);
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const container = document.getElementById('root') as HTMLElement;
+  const payload = parsePayload(json, url);
+  const state = createAppState(payload, 'client');
+  await act(async () => {
+    root = hydrateRoot(container, <App payload={payload} {...state} />, { onRecoverableError: (error) => hydrationErrors.push(error) });
+  });
+  return container;
+}
+
+const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
+
+async function click(element: Element | null) {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+}
+
+/** Types into a React-controlled input: the native setter, then the input event React listens to. */
+async function type(input: HTMLInputElement, value: string) {
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function submit(form: HTMLFormElement | null) {
+  if (!form) throw new Error('no form');
+  await act(async () => {
+    form.requestSubmit();
+  });
+}
+
+describe('hydration and the header widgets', () => {
+  beforeAll(() => {
+    bundle = loadServerBundle();
+  });
+
+  beforeEach(() => {
+    hydrationErrors = [];
+    consoleErrors = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ token: 'tok', userName: admin.email }));
+    document.cookie = 'plinth_lang=; Max-Age=0; Path=/';
+  });
+
+  afterEach(async () => {
+    await act(async () => root?.unmount());
+    root = null;
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it.each(['/dashboard', '/pages/profile', '/pages/signup', '/pages/forgot-password', '/pages/invoice', '/app/inventory'])('hydrates %s without a mismatch', async (url) => {
+    await load(url);
+    expect(hydrationErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('brings the doughnut in after mount, in the placeholder\'s box', async () => {
+    await load('/dashboard');
+    expect(byTestId('status-chart')?.dataset.chart).toBe('placeholder');
+    for (let i = 0; i < 50 && byTestId('status-chart')?.dataset.chart !== 'doughnut'; i++) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    }
+    const chart = byTestId('status-chart');
+    expect(chart?.dataset.chart).toBe('doughnut');
+    expect(chart?.className).toBe('status-chart');
+    expect(chart?.querySelector('canvas')?.getAttribute('aria-label')).toBe('Assignments by status');
+    // happy-dom has no 2D canvas; a browser draws here.
+    expect(consoleErrors.flat().filter((m) => !String(m).includes("can't acquire context"))).toEqual([]);
+  });
+
+  it('hydrates a Russian dashboard without a mismatch', async () => {
+    await load('/dashboard', 'ru');
+    expect(hydrationErrors).toEqual([]);
+    expect(document.querySelector('h1')?.textContent).toBe('Панель');
+  });
+
+  it('switches the language live: cookie, <html lang>, every string, the query cache kept', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await load('/dashboard');
+    expect(byTestId('language-switcher')?.textContent).toContain('English');
+    await click(byTestId('language-switcher'));
+    const japanese = byTestId('language-ja');
+    expect(japanese?.getAttribute('lang')).toBe('ja');
+    await click(japanese);
+    expect(document.cookie).toContain('plinth_lang=ja');
+    expect(document.documentElement.lang).toBe('ja');
+    expect(document.querySelector('h1')?.textContent).toBe('ダッシュボード');
+    expect(byTestId('language-switcher')?.textContent).toContain('日本語');
+    expect(byTestId('stat-assetCount')?.textContent).toBe('60');
+    expect(document.body.textContent).toContain('輸送中');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a confirmation that differs, shows the server refusal in the modal, and on success toasts and goes to sign-in', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/profile/password'
+        ? new Response(JSON.stringify({ messages: ['The password must have at least 8 characters.', 'second'] }), { status: 422, headers: { 'Content-Type': 'application/json' } })
+        : new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await load('/dashboard');
+    await click(byTestId('user-menu'));
+    await click(byTestId('change-password'));
+    const modal = byTestId('change-password-modal');
+    expect(modal).not.toBeNull();
+    const [fresh, confirm] = [...(modal as HTMLElement).querySelectorAll('input')] as HTMLInputElement[];
+
+    await type(fresh, 'correct horse');
+    await type(confirm, 'correct hors');
+    await submit(modal?.querySelector('form') ?? null);
+    expect(confirm.classList.contains('is-invalid')).toBe(true);
+    expect(modal?.textContent).toContain('The passwords do not match.');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await type(confirm, 'correct horse');
+    expect(confirm.classList.contains('is-invalid')).toBe(false);
+    await submit(modal?.querySelector('form') ?? null);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown[])[1] && ((fetchMock.mock.calls[0] as unknown[])[1] as RequestInit).body))).toEqual({
+      newPassword: 'correct horse',
+      newPasswordConfirm: 'correct horse',
+    });
+    expect(modal?.querySelector('[role="alert"]')?.textContent).toBe('The password must have at least 8 characters.');
+    // The global error toasts show every message too.
+    expect([...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.textContent)).toEqual([
+      'The password must have at least 8 characters.',
+      'second',
+    ]);
+
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ messages: ['Woohoo! Password changed'] }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await submit(byTestId('change-password-modal')?.querySelector('form') ?? null);
+    expect(window.location.pathname).toBe('/pages/signin');
+    expect(byTestId('change-password-modal')).toBeNull();
+    const toasts = [...document.querySelectorAll('[data-testid="toast"]')];
+    expect(toasts.at(-1)?.textContent).toBe('Woohoo! Password changed');
+    expect(toasts.at(-1)?.getAttribute('data-kind')).toBe('success');
+    // Reached in-app, sign-in ends the session that the password change kept.
+    expect(fetchMock.mock.calls.map((c) => (c as unknown[])[0])).toContain('/connect/revocation');
+    expect(localStorage.getItem(AUTH_KEY)).toBeNull();
+  });
+});
