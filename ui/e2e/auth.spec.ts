@@ -18,7 +18,8 @@ test('an admin signs in, lands on the dashboard with initials and a vertical men
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Not yet available' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('stat-assetCount')).toBeVisible();
   const stored = await page.evaluate((key) => localStorage.getItem(key), AUTH_KEY);
   expect(JSON.parse(stored ?? 'null')).toMatchObject({ userName: ADMIN.email, token: expect.any(String) });
   await shot('dashboard-admin');
