@@ -124,10 +124,14 @@ pub fn document() -> &'static utoipa::openapi::OpenApi {
 
 fn document_json() -> &'static str {
     static JSON: OnceLock<String> = OnceLock::new();
-    JSON.get_or_init(|| document().to_json().expect("the OpenAPI document serialises"))
+    JSON.get_or_init(|| {
+        document()
+            .to_json()
+            .expect("the OpenAPI document serialises")
+    })
 }
 
-/// `GET /api/openapi.json`: public, so tools can read it without signing in.
+/// This OpenAPI 3.1 document. Public: tools read it without signing in.
 #[utoipa::path(
     get,
     path = "/openapi.json",

@@ -48,6 +48,7 @@ pub struct TokenForm {
     grant_type: Option<String>,
     /// The account's email.
     username: Option<String>,
+    #[schema(format = Password)]
     password: Option<String>,
     /// The first-party web client, `plinth-web`.
     #[schema(example = "plinth-web")]
@@ -287,7 +288,9 @@ pub async fn profile(user: CurrentUser) -> Json<ProfileDto> {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PasswordChangeDto {
     user_id: Option<i32>,
+    #[schema(format = Password)]
     new_password: String,
+    #[schema(format = Password)]
     new_password_confirm: Option<String>,
 }
 

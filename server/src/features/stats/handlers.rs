@@ -25,10 +25,7 @@ pub async fn asset_count(State(state): State<AppState>, scope: Scope) -> AppResu
 /// Assignments, open and completed.
 #[utoipa::path(get, path = "/stats/assignmentCount", tag = "stats", security(("bearer" = [])),
     responses((status = 200, description = "A count", body = u64), SignedInErrors))]
-pub async fn assignment_count(
-    State(state): State<AppState>,
-    scope: Scope,
-) -> AppResult<Json<u64>> {
+pub async fn assignment_count(State(state): State<AppState>, scope: Scope) -> AppResult<Json<u64>> {
     Ok(Json(service::assignment_count(&state.db, scope).await?))
 }
 

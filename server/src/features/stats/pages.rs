@@ -7,6 +7,9 @@ use crate::{
 pub async fn load(page: &PageContext<'_>) -> AppResult<PageData> {
     let stats = super::service::stats(&page.state.db, page.scope()).await?;
     let mut data = PageData::new();
-    data.insert(query_key(&["stats"]), serde_json::to_value(stats).map_err(AppError::internal)?);
+    data.insert(
+        query_key(&["stats"]),
+        serde_json::to_value(stats).map_err(AppError::internal)?,
+    );
     Ok(data)
 }
