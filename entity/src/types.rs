@@ -188,6 +188,18 @@ impl AssignmentStatus {
         }
     }
 
+    /// The goods are moving or held on the way (In Transit, In Customs, In Bond, In Warehouse): the
+    /// dashboard counts the assets of an open assignment in one of these as "in transit".
+    pub fn is_under_way(self) -> bool {
+        use AssignmentStatus::*;
+        matches!(self, InTransit | InCustoms | InBond | InWarehouse)
+    }
+
+    /// The statuses for which `is_under_way` holds, in `ALL` order (for a SQL `IN`).
+    pub fn under_way() -> impl Iterator<Item = AssignmentStatus> {
+        Self::ALL.iter().copied().filter(|s| s.is_under_way())
+    }
+
     /// Saving with this status closes (completes) the assignment, after confirmation.
     pub fn closes(self) -> bool {
         matches!(
@@ -256,6 +268,24 @@ mod tests {
             "\"In Transit\""
         );
         assert!(serde_json::from_str::<LengthUnit>("\"mm\"").is_err());
+    }
+
+    #[test]
+    fn under_way_is_between_collection_and_delivery_scheduling() {
+        use AssignmentStatus::*;
+        let under_way: Vec<_> = AssignmentStatus::under_way().collect();
+        assert_eq!(under_way, [InTransit, InCustoms, InBond, InWarehouse]);
+        for s in [
+            Submitted,
+            Quoted,
+            CollectionScheduled,
+            WaitingToCollect,
+            DeliveryScheduled,
+            Delivered,
+            Cancelled,
+        ] {
+            assert!(!s.is_under_way(), "{s}");
+        }
     }
 
     #[test]

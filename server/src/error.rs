@@ -6,7 +6,8 @@ use axum::{
     Json,
 };
 use sea_orm::DbErr;
-use serde_json::json;
+use serde::Serialize;
+use utoipa::ToSchema;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -19,6 +20,10 @@ pub enum AppError {
     /// Also the answer for another company's object: it must look exactly like a missing one.
     #[error("not found")]
     NotFound,
+    /// 404 with its reason, for something this build or configuration does not have. Never for a
+    /// missing or another company's object: that is `NotFound`, which must say nothing.
+    #[error("{0}")]
+    Absent(String),
     #[error("{0}")]
     Conflict(String),
     #[error("{0}")]
@@ -31,6 +36,13 @@ pub enum AppError {
 
 pub type AppResult<T> = Result<T, AppError>;
 
+/// The body of every failure, and of a few confirmations: messages the UI shows as toasts.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(example = json!({"messages": ["Not found."]}))]
+pub struct Messages {
+    pub messages: Vec<String>,
+}
+
 impl AppError {
     pub fn internal(e: impl std::fmt::Display) -> Self {
         AppError::Internal(e.to_string())
@@ -41,7 +53,7 @@ impl AppError {
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::Unauthorized => StatusCode::UNAUTHORIZED,
             AppError::Forbidden => StatusCode::FORBIDDEN,
-            AppError::NotFound => StatusCode::NOT_FOUND,
+            AppError::NotFound | AppError::Absent(_) => StatusCode::NOT_FOUND,
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
@@ -55,7 +67,8 @@ impl AppError {
             AppError::BadRequest(m)
             | AppError::Conflict(m)
             | AppError::Unprocessable(m)
-            | AppError::PayloadTooLarge(m) => m.clone(),
+            | AppError::PayloadTooLarge(m)
+            | AppError::Absent(m) => m.clone(),
             AppError::Unauthorized => "Please sign in.".into(),
             AppError::Forbidden => "You do not have access to this.".into(),
             AppError::NotFound => "Not found.".into(),
@@ -83,6 +96,9 @@ impl IntoResponse for AppError {
         if let AppError::Internal(cause) = &self {
             tracing::error!(%cause, "request failed");
         }
-        (status, Json(json!({ "messages": [self.public_message()] }))).into_response()
+        let body = Messages {
+            messages: vec![self.public_message()],
+        };
+        (status, Json(body)).into_response()
     }
 }

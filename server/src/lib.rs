@@ -6,19 +6,17 @@ pub mod db;
 pub mod error;
 pub mod features;
 pub mod http;
+pub mod openapi;
 pub mod ssr;
 
 use std::{sync::Arc, time::Duration};
 
 use anyhow::Context;
-use axum::{
-    extract::DefaultBodyLimit,
-    middleware,
-    routing::{get, post},
-    Router,
-};
+use axum::{extract::DefaultBodyLimit, middleware, routing::get};
 use sea_orm::DatabaseConnection;
 use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer};
+use utoipa::OpenApi;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 pub use config::Settings;
 use error::AppError;
@@ -65,20 +63,41 @@ pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<Ap
     })
 }
 
-pub fn router(state: AppState) -> Router {
-    let api = Router::new()
-        .route("/health", get(features::health::health))
-        .route("/profile", get(auth::handlers::profile))
-        .route("/profile/password", post(auth::handlers::change_password))
+/// Every call, each with its OpenAPI description (`#[utoipa::path]` on the handler): `router` serves
+/// these and `openapi::document` describes them, so a call cannot be served undocumented.
+pub fn api_routes() -> OpenApiRouter<AppState> {
+    let api = OpenApiRouter::default()
+        .routes(routes!(features::health::health))
+        .routes(routes!(auth::handlers::profile))
+        .routes(routes!(auth::handlers::change_password))
         .merge(features::company::routes())
+        .merge(features::stats::routes())
+        .routes(routes!(openapi::openapi_json))
+        // A page for people, not a call: served here, not described.
+        .route("/docs", get(openapi::docs_page));
+    OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
+        .routes(routes!(auth::handlers::token))
+        .routes(routes!(auth::handlers::revocation))
+        .nest("/api", with_api_fallbacks(api))
+}
+
+/// Unknown `/api` paths and methods answer JSON errors, not the page fallback. (`OpenApiRouter`
+/// has no `method_not_allowed_fallback`, so this goes through the plain router and back.)
+fn with_api_fallbacks(api: OpenApiRouter<AppState>) -> OpenApiRouter<AppState> {
+    let (router, doc) = api.split_for_parts();
+    let router = router
         .fallback(|| async { AppError::NotFound })
         .method_not_allowed_fallback(|| async {
             AppError::BadRequest("This method is not allowed here.".into())
         });
-    Router::new()
-        .route("/connect/token", post(auth::handlers::token))
-        .route("/connect/revocation", post(auth::handlers::revocation))
-        .nest("/api", api)
+    let mut api = OpenApiRouter::from(router);
+    *api.get_openapi_mut() = doc;
+    api
+}
+
+pub fn router(state: AppState) -> axum::Router {
+    let (routes, _) = api_routes().split_for_parts();
+    routes
         .route("/assets/{*file}", get(ssr::assets::serve))
         .fallback(ssr::pages::page)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

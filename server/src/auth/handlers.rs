@@ -10,13 +10,19 @@ use axum::{
 };
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use utoipa::ToSchema;
 
 use super::{
     extract::{bearer_token, cookie_token, CurrentUser, SESSION_COOKIE},
     service::{self, PasswordChange, SignInError},
     WEB_CLIENT_ID,
 };
-use crate::{error::AppResult, http::extract::ApiJson, AppState};
+use crate::{
+    error::{AppResult, Messages},
+    http::extract::ApiJson,
+    openapi::{JsonBodyErrors, SignedInErrors},
+    AppState,
+};
 
 /// The client's address, when the server knows it (not in in-process tests).
 pub struct ClientAddr(pub Option<IpAddr>);
@@ -34,22 +40,54 @@ impl<S: Send + Sync> FromRequestParts<S> for ClientAddr {
     }
 }
 
-#[derive(Deserialize)]
-struct TokenForm {
+/// The sign-in form (OAuth 2 password grant, RFC 6749 §4.3).
+#[derive(Deserialize, ToSchema)]
+pub struct TokenForm {
+    /// `password`
+    #[schema(example = "password")]
     grant_type: Option<String>,
+    /// The account's email.
     username: Option<String>,
+    #[schema(format = Password)]
     password: Option<String>,
+    /// The first-party web client, `plinth-web`.
+    #[schema(example = "plinth-web")]
     client_id: Option<String>,
+    /// Accepted and ignored: the web client is public, it has no secret to check.
+    #[allow(dead_code)]
+    client_secret: Option<String>,
+    /// `api`, or left out.
+    #[schema(example = "api")]
     scope: Option<String>,
+}
+
+/// A signed-in session: send `access_token` as `Authorization: Bearer <token>`. The answer also
+/// sets the HttpOnly session cookie that page loads use.
+#[derive(Serialize, ToSchema)]
+pub struct TokenResponse {
+    access_token: String,
+    /// `Bearer`
+    token_type: &'static str,
+    /// Seconds until the session expires.
+    expires_in: u64,
+}
+
+/// RFC 6749 §5.2 error body: `invalid_request`, `invalid_client`, `invalid_grant`,
+/// `unsupported_grant_type`, `invalid_scope`, or `too_many_attempts` (429).
+#[derive(Serialize, ToSchema)]
+pub struct OAuthErrorBody {
+    #[schema(example = "invalid_grant")]
+    error: String,
+    error_description: String,
 }
 
 /// RFC 6749 §5.2 error answer.
 fn oauth_error(status: StatusCode, error: &str, description: &str) -> Response {
-    let mut res = (
-        status,
-        Json(json!({ "error": error, "error_description": description })),
-    )
-        .into_response();
+    let body = OAuthErrorBody {
+        error: error.to_owned(),
+        error_description: description.to_owned(),
+    };
+    let mut res = (status, Json(body)).into_response();
     res.headers_mut()
         .insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
     res
@@ -59,6 +97,19 @@ fn invalid_request(description: &str) -> Response {
     oauth_error(StatusCode::BAD_REQUEST, "invalid_request", description)
 }
 
+/// Sign in with email and password (the password grant; first-party sign-in only).
+#[utoipa::path(post, path = "/connect/token", tag = "auth",
+    request_body(content = TokenForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "Signed in; also sets the session cookie", body = TokenResponse),
+        (status = 400, description = "`invalid_request` (not a form, a field missing), `invalid_grant` \
+(wrong email or password), `unsupported_grant_type`, `invalid_scope`", body = OAuthErrorBody),
+        (status = 401, description = "`invalid_client`: not the web client", body = OAuthErrorBody),
+        (status = 413, description = "The form is too large", body = OAuthErrorBody),
+        (status = 429, description = "Too many failed sign-ins", body = OAuthErrorBody,
+            headers(("Retry-After" = u64, description = "Seconds to wait"))),
+        (status = 500, description = "An unexpected failure", body = Messages),
+    ))]
 pub async fn token(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
@@ -132,11 +183,11 @@ pub async fn token(
                 signed_in.expires_in,
                 state.settings.secure_cookies,
             );
-            let mut res = Json(json!({
-                "access_token": signed_in.token,
-                "token_type": "Bearer",
-                "expires_in": signed_in.expires_in,
-            }))
+            let mut res = Json(TokenResponse {
+                access_token: signed_in.token,
+                token_type: "Bearer",
+                expires_in: signed_in.expires_in,
+            })
             .into_response();
             res.headers_mut().insert(header::SET_COOKIE, cookie);
             res.headers_mut()
@@ -176,6 +227,12 @@ pub fn clear_session_cookie() -> HeaderValue {
 }
 
 /// Sign-out: ends the session named by the bearer token or the cookie, and clears the cookie.
+#[utoipa::path(post, path = "/connect/revocation", tag = "auth", security((), ("bearer" = [])),
+    responses(
+        (status = 200, description = "Signed out (also when there was no session)", body = Object,
+            example = json!({})),
+        (status = 500, description = "An unexpected failure", body = Messages),
+    ))]
 pub async fn revocation(State(state): State<AppState>, headers: HeaderMap) -> AppResult<Response> {
     let token = bearer_token(&headers)
         .map(str::to_owned)
@@ -190,7 +247,7 @@ pub async fn revocation(State(state): State<AppState>, headers: HeaderMap) -> Ap
         .into_response())
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProfileDto {
     pub id: i32,
@@ -219,28 +276,47 @@ impl From<&CurrentUser> for ProfileDto {
     }
 }
 
+/// The signed-in account.
+#[utoipa::path(get, path = "/profile", tag = "profile", security(("bearer" = [])),
+    responses((status = 200, description = "The caller's profile", body = ProfileDto), SignedInErrors))]
 pub async fn profile(user: CurrentUser) -> Json<ProfileDto> {
     Json(ProfileDto::from(&user))
 }
 
-#[derive(Deserialize)]
+/// A new password for the caller, or (admin only) for the account `userId`.
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PasswordChangeDto {
     user_id: Option<i32>,
+    #[schema(format = Password)]
     new_password: String,
+    #[schema(format = Password)]
     new_password_confirm: Option<String>,
 }
 
+/// Changes a password. The caller's other sessions end (all of them for another account's change).
+#[utoipa::path(post, path = "/profile/password", tag = "profile", security(("bearer" = [])),
+    request_body = PasswordChangeDto,
+    responses(
+        (status = 200, description = "Changed", body = Messages,
+            example = json!({"messages": ["Woohoo! Password changed"]})),
+        (status = 403, description = "Another account's password, and not the admin", body = Messages),
+        (status = 404, description = "No account with that userId", body = Messages),
+        JsonBodyErrors,
+        SignedInErrors,
+    ))]
 pub async fn change_password(
     State(state): State<AppState>,
     user: CurrentUser,
     ApiJson(body): ApiJson<PasswordChangeDto>,
-) -> AppResult<Json<serde_json::Value>> {
+) -> AppResult<Json<Messages>> {
     let change = PasswordChange {
         user_id: body.user_id,
         new_password: body.new_password,
         new_password_confirm: body.new_password_confirm,
     };
     service::change_password(&state, &user, change).await?;
-    Ok(Json(json!({ "messages": ["Woohoo! Password changed"] })))
+    Ok(Json(Messages {
+        messages: vec!["Woohoo! Password changed".into()],
+    }))
 }

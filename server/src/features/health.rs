@@ -1,11 +1,26 @@
 //! `GET /api/health`: the process is up and the database answers.
 use axum::{extract::State, Json};
 use sea_orm::ConnectionTrait;
-use serde_json::{json, Value};
+use serde::Serialize;
+use utoipa::ToSchema;
 
-use crate::{error::AppResult, AppState};
+use crate::{
+    error::{AppResult, Messages},
+    AppState,
+};
 
-pub async fn health(State(state): State<AppState>) -> AppResult<Json<Value>> {
+#[derive(Serialize, ToSchema)]
+pub struct HealthDto {
+    /// Always `ok` when answered with 200.
+    #[schema(example = "ok")]
+    pub status: &'static str,
+}
+
+/// Public: for load balancers and monitors.
+#[utoipa::path(get, path = "/health", tag = "system",
+    responses((status = 200, description = "Up, and the database answers", body = HealthDto),
+        (status = 500, description = "The database does not answer", body = Messages)))]
+pub async fn health(State(state): State<AppState>) -> AppResult<Json<HealthDto>> {
     state.db.execute_unprepared("SELECT 1").await?;
-    Ok(Json(json!({ "status": "ok" })))
+    Ok(Json(HealthDto { status: "ok" }))
 }

@@ -25,6 +25,16 @@ pub struct Manifest {
     pub css: Vec<String>,
     #[serde(default)]
     pub preload: Vec<String>,
+    /// The API reference page's bundle (Swagger UI); absent in a UI build without it.
+    #[serde(default, rename = "apiDocs")]
+    pub api_docs: Option<ApiDocsAssets>,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct ApiDocsAssets {
+    pub js: String,
+    #[serde(default)]
+    pub css: Vec<String>,
 }
 
 impl Manifest {
@@ -100,4 +110,23 @@ pub async fn serve(Path(file): Path<String>, headers: HeaderMap) -> Response {
     );
     h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     res
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_api_docs_entry_is_optional() {
+        let without: Manifest =
+            serde_json::from_str(r#"{"entry": "/assets/e.js", "css": [], "preload": []}"#).unwrap();
+        assert!(without.api_docs.is_none());
+        let with: Manifest = serde_json::from_str(
+            r#"{"entry": "/assets/e.js", "apiDocs": {"js": "/assets/apidocs-1.js", "css": ["/assets/apidocs-1.css"]}}"#,
+        )
+        .unwrap();
+        let docs = with.api_docs.unwrap();
+        assert_eq!(docs.js, "/assets/apidocs-1.js");
+        assert_eq!(docs.css, ["/assets/apidocs-1.css"]);
+    }
 }

@@ -5,9 +5,11 @@ use axum::{
     response::{IntoResponse, Redirect, Response},
 };
 use serde::Serialize;
-use serde_json::{Map, Value};
 
-use super::routes::{self, Access, RouteDef};
+use super::{
+    loaders::{load_data, PageContext, PageData},
+    routes::{self, Access},
+};
 use crate::{
     auth::{
         extract::cookie_token,
@@ -33,7 +35,7 @@ pub struct Payload {
     pub ssr: bool,
     pub user: Option<ProfileDto>,
     /// Query data the screen needs, keyed by the JSON of its TanStack Query key.
-    pub data: Map<String, Value>,
+    pub data: PageData,
 }
 
 fn locale_from(headers: &HeaderMap) -> String {
@@ -130,7 +132,13 @@ pub async fn page(
         status: status.as_u16(),
         ssr: true,
         user: user.as_ref().map(ProfileDto::from),
-        data: load_data(route),
+        data: load_data(&PageContext {
+            state: &state,
+            route,
+            uri: &uri,
+            user: user.as_ref(),
+        })
+        .await,
     };
     let html = render_document(&state, payload).await;
     let mut res = (status, html).into_response();
@@ -144,11 +152,6 @@ pub async fn page(
         h.append(k, v);
     }
     res
-}
-
-/// The data a screen needs before it renders. Screens of later issues add their loaders here.
-fn load_data(_route: &RouteDef) -> Map<String, Value> {
-    Map::new()
 }
 
 /// Renders on the engine pool; on failure serves the client-only shell with the same payload.

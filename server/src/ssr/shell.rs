@@ -102,6 +102,7 @@ mod tests {
             entry: Some("/assets/entry-client-1.js".into()),
             css: vec!["/assets/a.css".into()],
             preload: vec![],
+            api_docs: None,
         };
         let html = document(&manifest, "en", "Plinth <&>", "<p>hi</p>", "{}");
         assert!(html.contains("<title>Plinth &lt;&amp;&gt;</title>"));

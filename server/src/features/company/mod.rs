@@ -3,14 +3,14 @@ pub mod dto;
 pub mod handlers;
 pub mod service;
 
-use axum::{routing::get, Router};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::AppState;
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/company/divisions", get(handlers::my_divisions))
-        .route("/admin/company/summary", get(handlers::company_summaries))
-        .route("/admin/role", get(handlers::roles))
-        .route("/admin/businessrole", get(handlers::business_roles))
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::default()
+        .routes(routes!(handlers::my_divisions))
+        .routes(routes!(handlers::company_summaries))
+        .routes(routes!(handlers::roles))
+        .routes(routes!(handlers::business_roles))
 }

@@ -1,0 +1,23 @@
+//! Dashboard figures (SPEC §7 Stats): counts, recent assignments, assignments per status.
+pub mod dto;
+pub mod handlers;
+pub mod pages;
+pub mod service;
+
+use axum::routing::get;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::AppState;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::default()
+        .routes(routes!(handlers::stats))
+        // The UI and the spec name it with the slash; without it is the same call, documented once.
+        .route("/stats", get(handlers::stats))
+        .routes(routes!(handlers::asset_count))
+        .routes(routes!(handlers::assignment_count))
+        .routes(routes!(handlers::assets_in_transit))
+        .routes(routes!(handlers::assets_in_storage))
+        .routes(routes!(handlers::recent_assignments))
+        .routes(routes!(handlers::assignment_statuses))
+}

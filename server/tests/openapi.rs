@@ -1,0 +1,324 @@
+//! The OpenAPI document lists exactly the calls the router serves, and the reference page loads
+//! only our own assets (or answers 404 in a build without it).
+mod common;
+
+use std::{collections::BTreeSet, sync::Arc};
+
+use axum::{
+    body::Body,
+    http::{header, Request, StatusCode},
+};
+use common::{Backend, TestApp};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use server::ssr::{assets::ApiDocsAssets, Manifest};
+use tower::ServiceExt;
+
+/// Every call so far. A new call must be added here, and so is known to be documented.
+const EXPECTED: &[(&str, &str)] = &[
+    ("post", "/connect/token"),
+    ("post", "/connect/revocation"),
+    ("get", "/api/health"),
+    ("get", "/api/profile"),
+    ("post", "/api/profile/password"),
+    ("get", "/api/company/divisions"),
+    ("get", "/api/admin/company/summary"),
+    ("get", "/api/admin/role"),
+    ("get", "/api/admin/businessrole"),
+    ("get", "/api/stats/"),
+    ("get", "/api/stats/assetCount"),
+    ("get", "/api/stats/assignmentCount"),
+    ("get", "/api/stats/assetsInTransit"),
+    ("get", "/api/stats/assetsInStorage"),
+    ("get", "/api/stats/recentAssignments"),
+    ("get", "/api/stats/assignmentStatuses"),
+    ("get", "/api/openapi.json"),
+];
+
+/// Calls anyone may make without signing in.
+const PUBLIC: &[&str] = &[
+    "/connect/token",
+    "/connect/revocation",
+    "/api/health",
+    "/api/openapi.json",
+];
+
+const METHODS: &[&str] = &["get", "put", "post", "delete", "patch", "head", "options"];
+
+fn operations(doc: &Value) -> Vec<(String, String, &Value)> {
+    let mut ops = Vec::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().unwrap() {
+            if METHODS.contains(&method.as_str()) {
+                ops.push((method.clone(), path.clone(), op));
+            }
+        }
+    }
+    ops
+}
+
+fn collect_refs<'a>(v: &'a Value, out: &mut Vec<&'a str>) {
+    match v {
+        Value::Object(map) => {
+            for (k, v) in map {
+                if k == "$ref" {
+                    out.push(v.as_str().unwrap());
+                } else {
+                    collect_refs(v, out);
+                }
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|v| collect_refs(v, out)),
+        _ => {}
+    }
+}
+
+async fn the_document_lists_every_call(b: Backend) {
+    let app = TestApp::new(b).await;
+    let reply = app.get("/api/openapi.json", None).await;
+    assert_eq!(reply.status, StatusCode::OK, "public: no sign-in");
+    assert!(reply
+        .header("content-type")
+        .unwrap()
+        .starts_with("application/json"));
+    let doc = reply.json();
+    assert!(
+        doc["openapi"].as_str().unwrap().starts_with("3.1."),
+        "{}",
+        doc["openapi"]
+    );
+    assert_eq!(doc["info"]["title"], "Plinth API");
+    assert_eq!(doc["info"]["version"], env!("CARGO_PKG_VERSION"));
+
+    let ops = operations(&doc);
+    let listed: BTreeSet<(String, String)> =
+        ops.iter().map(|(m, p, _)| (m.clone(), p.clone())).collect();
+    let expected: BTreeSet<(String, String)> = EXPECTED
+        .iter()
+        .map(|(m, p)| (m.to_string(), p.to_string()))
+        .collect();
+    assert_eq!(listed, expected);
+    assert_eq!(ops.len(), EXPECTED.len(), "one operation per call");
+
+    let mut ids = BTreeSet::new();
+    for (method, path, op) in &ops {
+        let responses = op["responses"].as_object().expect("responses");
+        assert!(!responses.is_empty(), "{method} {path} has responses");
+        assert!(
+            responses.keys().any(|s| s.starts_with('2')),
+            "{method} {path} has a success"
+        );
+        assert!(
+            op["tags"].as_array().is_some_and(|t| !t.is_empty()),
+            "{method} {path} is tagged"
+        );
+        let id = op["operationId"].as_str().expect("operationId");
+        assert!(ids.insert(id.to_owned()), "operationId {id} is unique");
+        let bearer = op["security"]
+            .as_array()
+            .is_some_and(|s| s.iter().any(|r| r.get("bearer").is_some()));
+        if PUBLIC.contains(&path.as_str()) {
+            assert!(
+                op.get("security").is_none() || path == "/connect/revocation",
+                "{path} needs no sign-in"
+            );
+        } else {
+            assert!(bearer, "{method} {path} names the bearer scheme");
+            let statuses: Vec<&str> = responses.keys().map(String::as_str).collect();
+            assert!(statuses.contains(&"401"), "{method} {path} documents 401");
+            assert_eq!(
+                responses["401"]["content"]["application/json"]["schema"]["$ref"],
+                "#/components/schemas/Messages"
+            );
+        }
+    }
+    // The admin calls also say 403; the JSON body call says 400 and 422.
+    for path in [
+        "/api/admin/company/summary",
+        "/api/admin/role",
+        "/api/admin/businessrole",
+    ] {
+        assert!(doc["paths"][path]["get"]["responses"].get("403").is_some());
+    }
+    let password = &doc["paths"]["/api/profile/password"]["post"];
+    for status in ["400", "401", "403", "404", "413", "422"] {
+        assert!(password["responses"].get(status).is_some(), "{status}");
+    }
+    assert!(password["requestBody"]["content"]["application/json"].is_object());
+    let token = &doc["paths"]["/connect/token"]["post"];
+    assert!(token["requestBody"]["content"]["application/x-www-form-urlencoded"].is_object());
+    for status in ["200", "400", "401", "429"] {
+        assert!(token["responses"].get(status).is_some(), "token {status}");
+    }
+
+    let scheme = &doc["components"]["securitySchemes"]["bearer"];
+    assert_eq!(scheme["type"], "http");
+    assert_eq!(scheme["scheme"], "bearer");
+    let schemas = doc["components"]["schemas"].as_object().unwrap();
+    for name in [
+        "Messages",
+        "StatsDto",
+        "RecentAssignmentDto",
+        "StatusCountDto",
+        "ProfileDto",
+        "DivisionDto",
+        "TokenForm",
+        "TokenResponse",
+        "OAuthErrorBody",
+    ] {
+        assert!(schemas.contains_key(name), "schema {name}");
+    }
+    let stats = &schemas["StatsDto"]["properties"];
+    for field in [
+        "assetCount",
+        "assignmentCount",
+        "assetsInTransit",
+        "assetsInStorage",
+        "recentAssignments",
+        "assignmentStatuses",
+    ] {
+        assert!(stats.get(field).is_some(), "StatsDto.{field}");
+    }
+    assert!(schemas["RecentAssignmentDto"]["properties"]
+        .get("ref")
+        .is_some());
+    assert_eq!(
+        schemas["StatusCountDto"]["properties"]["status"]["enum"]
+            .as_array()
+            .unwrap()
+            .len(),
+        entity::types::AssignmentStatus::ALL.len()
+    );
+    // Every reference resolves.
+    let mut refs = Vec::new();
+    collect_refs(&doc, &mut refs);
+    for r in refs {
+        let name = r
+            .strip_prefix("#/components/schemas/")
+            .unwrap_or_else(|| panic!("unexpected $ref {r}"));
+        assert!(schemas.contains_key(name), "{r} resolves");
+    }
+}
+
+/// The other direction: every documented call is served (no 404 or 405 from the router).
+async fn every_documented_call_is_served(b: Backend) {
+    let app = TestApp::new(b).await;
+    for (method, path) in EXPECTED {
+        let req = Request::builder()
+            .method(method.to_uppercase().as_str())
+            .uri(*path)
+            .body(Body::empty())
+            .unwrap();
+        let reply = app.send(req).await;
+        assert!(
+            reply.status != StatusCode::NOT_FOUND && reply.status != StatusCode::METHOD_NOT_ALLOWED,
+            "{method} {path}: {}",
+            reply.status
+        );
+        if !PUBLIC.contains(path) {
+            assert_eq!(reply.status, StatusCode::UNAUTHORIZED, "{method} {path}");
+        }
+    }
+}
+
+async fn get_with(app: &TestApp, manifest: Manifest, path: &str) -> (StatusCode, String, String) {
+    let mut state = app.state.clone();
+    state.manifest = Arc::new(manifest);
+    let res = server::router(state)
+        .oneshot(Request::get(path).body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    let status = res.status();
+    let csp = res
+        .headers()
+        .get(header::CONTENT_SECURITY_POLICY)
+        .map(|v| v.to_str().unwrap().to_owned())
+        .unwrap_or_default();
+    let body = res.into_body().collect().await.unwrap().to_bytes();
+    (status, csp, String::from_utf8_lossy(&body).into_owned())
+}
+
+/// Every `src="..."` and `href="..."` of a page.
+fn urls(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for attr in ["src=\"", "href=\""] {
+        let mut rest = html;
+        while let Some(i) = rest.find(attr) {
+            rest = &rest[i + attr.len()..];
+            let end = rest.find('"').unwrap();
+            out.push(rest[..end].to_owned());
+        }
+    }
+    out
+}
+
+fn assert_only_our_assets(html: &str) {
+    assert!(html.contains("<div id=\"swagger-ui\""));
+    assert!(!html.contains("<script>"), "no inline script");
+    let urls = urls(html);
+    assert!(urls.iter().any(|u| u.ends_with(".js")), "{urls:?}");
+    for url in urls {
+        assert!(
+            url.starts_with("/assets/") || url == "data:,",
+            "loads only our assets: {url}"
+        );
+    }
+}
+
+async fn the_reference_page(b: Backend) {
+    let app = TestApp::new(b).await;
+    let built = (*app.state.manifest).clone();
+    // This build's own manifest: which branch runs depends on the UI build, so say which.
+    let reply = app.get("/api/docs", None).await;
+    match &built.api_docs {
+        Some(docs) => {
+            eprintln!("this UI build has apiDocs: checking the served page and its assets");
+            assert_eq!(reply.status, StatusCode::OK);
+            assert!(reply
+                .header("content-type")
+                .unwrap()
+                .starts_with("text/html"));
+            let html = reply.text();
+            assert_only_our_assets(&html);
+            for url in std::iter::once(&docs.js).chain(&docs.css) {
+                assert_eq!(app.get(url, None).await.status, StatusCode::OK, "{url}");
+            }
+        }
+        None => {
+            eprintln!("this UI build has no apiDocs: /api/docs must answer 404");
+            assert_eq!(reply.status, StatusCode::NOT_FOUND);
+            assert!(reply.messages()[0].contains("not part of this build"));
+        }
+    }
+    // Both branches, whatever this build has.
+    let with = Manifest {
+        api_docs: Some(ApiDocsAssets {
+            js: "/assets/apidocs-TEST.js".into(),
+            css: vec!["/assets/apidocs-TEST.css".into()],
+        }),
+        ..built.clone()
+    };
+    let (status, csp, html) = get_with(&app, with, "/api/docs").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_only_our_assets(&html);
+    assert!(html.contains("src=\"/assets/apidocs-TEST.js\""));
+    assert!(html.contains("href=\"/assets/apidocs-TEST.css\""));
+    assert!(csp.contains("script-src 'self';"), "{csp}");
+    let without = Manifest {
+        api_docs: None,
+        ..built
+    };
+    let (status, _, body) = get_with(&app, without, "/api/docs").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let body: Value = serde_json::from_str(&body).unwrap();
+    assert!(body["messages"][0]
+        .as_str()
+        .unwrap()
+        .contains("/api/openapi.json"));
+}
+
+on_both_databases!(
+    the_document_lists_every_call,
+    every_documented_call_is_served,
+    the_reference_page
+);
