@@ -5,6 +5,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod features;
+pub mod files;
 pub mod http;
 pub mod ssr;
 
