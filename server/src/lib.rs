@@ -3,6 +3,7 @@ pub mod audit;
 pub mod auth;
 pub mod config;
 pub mod db;
+pub mod demo;
 pub mod error;
 pub mod features;
 pub mod files;
