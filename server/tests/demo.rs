@@ -178,6 +178,14 @@ async fn a_fresh_database_gets_the_whole_demo(b: Backend) {
     for s in AssignmentStatus::ALL {
         assert!(statuses.contains(s.as_str()), "no assignment is {s}");
     }
+    // Created over the last two months, the newest a day or two ago: a dashboard looks alive.
+    let now = chrono::Utc::now();
+    assert!(assignments
+        .iter()
+        .all(|a| a.created_at > now - chrono::Duration::days(61) && a.created_at < now));
+    assert!(assignments
+        .iter()
+        .any(|a| a.created_at > now - chrono::Duration::days(3)));
     let asset_by_id: HashMap<i32, &asset::Model> = assets.iter().map(|a| (a.id, a)).collect();
     let by_id: HashMap<i32, &assignment::Model> = assignments.iter().map(|a| (a.id, a)).collect();
     let mut open_assets = HashSet::new();

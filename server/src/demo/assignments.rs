@@ -57,6 +57,10 @@ fn planned_dates(
         _ => day(created, 5),
     };
     let deliver = match job.status {
+        // Still on the road, at customs or in bond: due in the next few days.
+        InTransit => day(now, 2),
+        InCustoms => day(now, 3),
+        InBond => day(now, 5),
         DeliveryScheduled => day(now, 4),
         _ => pickup + Duration::days(transit_days),
     };
@@ -250,5 +254,32 @@ mod tests {
         assert_eq!(progress_of(AssignmentStatus::InWarehouse), 26);
         assert_eq!(progress_of(AssignmentStatus::Delivered), 100);
         assert_eq!(progress_of(AssignmentStatus::Cancelled), 0);
+    }
+
+    #[test]
+    fn dates_read_right_on_the_day_of_the_seed() {
+        let now = Utc::now();
+        let today = now.date_naive();
+        for company in catalogue::COMPANIES {
+            for job in company.assignments {
+                let created = now - Duration::days(job.days_ago);
+                let (pickup, deliver) = planned_dates(job, created, now);
+                assert!(deliver >= pickup, "{:?}", job.status);
+                match job.status {
+                    AssignmentStatus::Delivered => assert!(deliver < today),
+                    AssignmentStatus::Submitted
+                    | AssignmentStatus::Quoted
+                    | AssignmentStatus::CollectionScheduled
+                    | AssignmentStatus::WaitingToCollect => assert!(pickup > today),
+                    AssignmentStatus::InTransit
+                    | AssignmentStatus::InCustoms
+                    | AssignmentStatus::InBond
+                    | AssignmentStatus::DeliveryScheduled => {
+                        assert!(pickup < today && deliver > today, "{:?}", job.status)
+                    }
+                    _ => {}
+                }
+            }
+        }
     }
 }
