@@ -97,20 +97,18 @@ impl fmt::Display for SeedReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = &self.created;
         if self.created_anything() {
-            writeln!(
-                f,
-                "Demo data loaded: {} companies, {} divisions, {} accounts, {} addresses, {} assets \
-                 ({} photos), {} assignments, {} shipment(s) with {} legs.",
-                c.companies,
-                c.company_divisions,
-                c.accounts,
-                c.addresses,
-                c.assets,
-                self.files_written,
-                c.assignments,
-                c.shipments,
-                c.shipment_legs
-            )?;
+            let parts = [
+                count(c.companies, "company", "companies"),
+                count(c.company_divisions, "division", "divisions"),
+                count(c.accounts, "account", "accounts"),
+                count(c.addresses, "address", "addresses"),
+                count(c.assets, "asset", "assets"),
+                count(self.files_written, "photo", "photos"),
+                count(c.assignments, "assignment", "assignments"),
+                count(c.shipments, "shipment", "shipments"),
+                count(c.shipment_legs, "shipment leg", "shipment legs"),
+            ];
+            writeln!(f, "Demo data loaded: {}.", parts.join(", "))?;
         } else {
             writeln!(f, "The demo data is already there: nothing changed.")?;
         }
@@ -141,6 +139,10 @@ impl fmt::Display for SeedReport {
         }
         Ok(())
     }
+}
+
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// True when no company and no account exist (what `seed-demo --if-empty` requires).
