@@ -3,9 +3,9 @@ set shell := ["bash", "-euo", "pipefail", "-c"]
 
 export PLINTH_TEST_PG := env_var_or_default("PLINTH_TEST_PG", "postgres://postgres@127.0.0.1:5432/test")
 
-# Build everything and serve on http://127.0.0.1:8080 (creates the database and a first admin).
+# Build everything, load the demo data into an empty database, and serve on http://127.0.0.1:8080.
 run: build
-    ./target/release/plinth serve
+    ./target/release/plinth seed-demo --if-empty && ./target/release/plinth serve
 
 # Every test: Rust on SQLite and PostgreSQL, UI unit tests, browser tests.
 test: build test-rust test-ui test-e2e

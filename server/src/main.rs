@@ -1,4 +1,4 @@
-//! `plinth`: serve, migrate, create-admin, backup.
+//! `plinth`: serve, migrate, create-admin, seed-demo, backup.
 use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use anyhow::Context;
@@ -53,6 +53,13 @@ enum Command {
         first_name: String,
         #[arg(long, default_value = "Admin")]
         last_name: String,
+    },
+    /// Load demo companies, users, artworks with photos, assignments and a shipment; print the sign-ins.
+    /// Loads only what is missing: a second run changes nothing.
+    SeedDemo {
+        /// Do nothing unless the database has no company and no account yet.
+        #[arg(long)]
+        if_empty: bool,
     },
     /// Write a consistent copy of the database to FILE.
     Backup {
@@ -122,6 +129,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("Created administrator {} (id {}).", admin.email, admin.id);
             Ok(())
         }
+        Command::SeedDemo { if_empty } => seed_demo(settings, if_empty).await,
         Command::Backup { to } => backup(settings, to).await,
         Command::RenderBench {
             payload,
@@ -171,6 +179,42 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
     )
     .with_graceful_shutdown(shutdown_signal())
     .await?;
+    Ok(())
+}
+
+/// Opens the database as `serve` does (SQLite migrates itself; PostgreSQL must be migrated
+/// already), without starting the render pool a command-line job does not need.
+async fn open_database(settings: &Settings) -> anyhow::Result<sea_orm::DatabaseConnection> {
+    std::fs::create_dir_all(&settings.data_dir)
+        .with_context(|| format!("cannot create the data dir {}", settings.data_dir.display()))?;
+    let db = server::db::connect(&settings.database_url)
+        .await
+        .context("cannot open the database")?;
+    if settings.is_sqlite() {
+        server::db::migrate(&db)
+            .await
+            .context("cannot apply migrations")?;
+    } else if server::db::pending_migrations(&db).await? > 0 {
+        anyhow::bail!("the database has pending migrations: run `plinth migrate` first");
+    }
+    Ok(db)
+}
+
+async fn seed_demo(settings: Settings, if_empty: bool) -> anyhow::Result<()> {
+    let db = open_database(&settings).await?;
+    if if_empty && !server::demo::is_empty(&db).await? {
+        println!(
+            "The database already has companies or accounts: demo data not loaded (--if-empty)."
+        );
+        return Ok(());
+    }
+    let files = server::files::FileStore::in_data_dir(&settings.data_dir);
+    let started = std::time::Instant::now();
+    let report = server::demo::seed(&db, &files, chrono::Utc::now()).await?;
+    print!("{report}");
+    if report.created_anything() {
+        println!("Took {:.1} s.", started.elapsed().as_secs_f64());
+    }
     Ok(())
 }
 

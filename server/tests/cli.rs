@@ -93,3 +93,82 @@ async fn create_admin_then_backup_a_consistent_copy() {
     assert_eq!(admin.roles.0, ["Plinth_Admin"]);
     assert_eq!(admin.first_name, "Ada");
 }
+
+#[tokio::test]
+async fn seed_demo_prints_the_sign_ins_once_and_if_empty_leaves_existing_data_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = plinth(dir.path(), &["seed-demo", "--if-empty"]);
+    let out = String::from_utf8_lossy(&first.stdout);
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    for expected in [
+        "admin@plinth.demo",
+        "clara@hollis.demo",
+        "ruth@marlow.demo",
+        "plinth-demo-2026",
+        "Plinth_Admin",
+        "60 assets",
+    ] {
+        assert!(out.contains(expected), "no {expected:?} in:\n{out}");
+    }
+
+    let skipped = plinth(dir.path(), &["seed-demo", "--if-empty"]);
+    assert!(skipped.status.success());
+    assert!(String::from_utf8_lossy(&skipped.stdout).contains("not loaded (--if-empty)"));
+    let again = plinth(dir.path(), &["seed-demo"]);
+    let out = String::from_utf8_lossy(&again.stdout);
+    assert!(again.status.success());
+    assert!(out.contains("nothing changed"), "{out}");
+    assert!(out.contains("(already there, password unchanged)"), "{out}");
+    assert!(!out.contains("plinth-demo-2026"), "{out}");
+
+    // A database with only an administrator is not empty: --if-empty loads nothing.
+    let other = tempfile::tempdir().unwrap();
+    let created = plinth(
+        other.path(),
+        &[
+            "create-admin",
+            "--email",
+            "boss@plinth.test",
+            "--password",
+            "long enough pw",
+        ],
+    );
+    assert!(created.status.success());
+    let refused = plinth(other.path(), &["seed-demo", "--if-empty"]);
+    assert!(refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stdout).contains("not loaded"));
+    let db = Database::connect(format!(
+        "sqlite://{}?mode=ro",
+        other.path().join("plinth.db").display()
+    ))
+    .await
+    .unwrap();
+    assert_eq!(
+        entity::company::Entity::find()
+            .all(&db)
+            .await
+            .unwrap()
+            .len(),
+        0
+    );
+    assert_eq!(
+        entity::account::Entity::find()
+            .all(&db)
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
+    assert!(!other.path().join("files").exists(), "no photos written");
+
+    // A data dir that cannot be made is a clear error.
+    let blocker = other.path().join("blocker");
+    std::fs::write(&blocker, b"a file").unwrap();
+    let bad = plinth(&blocker.join("data"), &["seed-demo"]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("cannot create the data dir"));
+}
