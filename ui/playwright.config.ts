@@ -16,6 +16,8 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
+    // Charts draw at once, so screenshots show them whole.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.PLINTH_CHROMIUM ?? '/usr/bin/chromium',
       args: [

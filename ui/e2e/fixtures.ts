@@ -1,9 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ADMIN } from './servers';
+import { ADMIN, DEMO, DEMO_PASSWORD } from './servers';
 
-export { expect, ADMIN };
+export { expect, ADMIN, DEMO, DEMO_PASSWORD };
 
 const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error/i;
 const SCREENSHOT_DIR = path.resolve(process.cwd(), 'test-results/screenshots');

@@ -15,7 +15,7 @@ export default async function globalSetup(config: FullConfig) {
     throw new Error(`no plinth binary at ${bin}: build it (cargo build --release) or set PLINTH_BIN`);
   }
   const logDir = path.join(uiDir, 'test-results');
-  const main = await startServer(bin, 'main', logDir);
+  const main = await startServer(bin, 'main', logDir, {}, true);
   let expiry;
   try {
     expiry = await startServer(bin, 'expiry', logDir, { PLINTH_SESSION_TTL_SECS: String(SHORT_TTL_SECS) });

@@ -11,6 +11,15 @@ const run = promisify(execFile);
 
 export const ADMIN = { email: 'admin@plinth.test', password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' };
 
+/** Accounts of `plinth seed-demo` (server/src/demo/catalogue.rs); the main server is seeded with it. */
+export const DEMO_PASSWORD = 'plinth-demo-2026';
+export const DEMO = {
+  admin: 'admin@plinth.demo',
+  hollis: 'clara@hollis.demo',
+  hollisSecond: 'julien@hollis.demo',
+  marlow: 'ruth@marlow.demo',
+} as const;
+
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
@@ -54,8 +63,17 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`plinth did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** A fresh data dir with the admin, then `serve` on a free port; resolves once /api/health answers 200. */
-export async function startServer(bin: string, name: string, logDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * A fresh data dir with the admin (and the demo data when `seed`), then `serve` on a free port; resolves once
+ * /api/health answers 200.
+ */
+export async function startServer(
+  bin: string,
+  name: string,
+  logDir: string,
+  extraEnv: Record<string, string> = {},
+  seed = false,
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `plinth-e2e-${name}-`));
   const env = serverEnv(extraEnv);
   await run(
@@ -63,6 +81,7 @@ export async function startServer(bin: string, name: string, logDir: string, ext
     ['--data-dir', dataDir, 'create-admin', '--email', ADMIN.email, '--password', ADMIN.password, '--first-name', ADMIN.firstName, '--last-name', ADMIN.lastName],
     { env },
   );
+  if (seed) await run(bin, ['--data-dir', dataDir, 'seed-demo'], { env });
   const port = await freePort();
   await mkdir(logDir, { recursive: true });
   const log = createWriteStream(path.join(logDir, `server-${name}.log`));

@@ -1,0 +1,92 @@
+import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
+
+const NEW_PASSWORD = 'a much longer secret';
+
+test('change password: mismatch, a server refusal as a toast, then success and sign-in with the new one', async ({
+  page,
+  server,
+  allowConsole,
+  shot,
+}) => {
+  // The browser logs the refused request (422) itself.
+  allowConsole(/Failed to load resource.*422/);
+  await page.goto(`${server}/pages/signin`);
+  await signIn(page, DEMO.hollisSecond, DEMO_PASSWORD);
+  await page.waitForURL(`${server}/dashboard`);
+  await hydrated(page);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('change-password').click();
+  const modal = page.getByTestId('change-password-modal');
+  await expect(modal).toBeVisible();
+
+  // Different confirmation: marked invalid, nothing sent.
+  await modal.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await modal.getByLabel('Confirm new password').fill('something else entirely');
+  await modal.getByTestId('change-password-submit').click();
+  await expect(modal.getByLabel('Confirm new password')).toHaveClass(/is-invalid/);
+  await expect(modal).toContainText('The passwords do not match.');
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+
+  // The server refuses a short one: its message is a toast (bottom right) and shows in the modal.
+  const refusal = 'The password must have at least 8 characters.';
+  await modal.getByLabel('New password', { exact: true }).fill('short');
+  await modal.getByLabel('Confirm new password').fill('short');
+  await modal.getByTestId('change-password-submit').click();
+  const errorToast = page.getByTestId('toast').filter({ hasText: refusal });
+  await expect(errorToast).toBeVisible();
+  await expect(errorToast).toHaveAttribute('data-kind', 'error');
+  await expect(modal.getByRole('alert')).toHaveText(refusal);
+  const box = await errorToast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x + box.width > viewport.width / 2 && box.y + box.height > viewport.height / 2).toBe(true);
+  await shot('change-password-refused');
+  // Toasts last 3000 ms.
+  await expect(errorToast).toHaveCount(0, { timeout: 6000 });
+
+  await modal.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await modal.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await modal.getByTestId('change-password-submit').click();
+  await page.waitForURL(`${server}/pages/signin`);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Woohoo! Password changed' })).toBeVisible();
+  await shot('change-password-done');
+
+  // Signed out: the old password no longer works, the new one does.
+  allowConsole(/Failed to load resource.*400/);
+  await signIn(page, DEMO.hollisSecond, DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await signIn(page, DEMO.hollisSecond, NEW_PASSWORD);
+  await page.waitForURL(`${server}/dashboard`);
+});
+
+test('the account pages exist and say what they are for', async ({ page, server }) => {
+  await page.goto(`${server}/pages/signin`);
+  await signIn(page, DEMO.marlow, DEMO_PASSWORD);
+  await page.waitForURL(`${server}/dashboard`);
+  for (const [path, id] of [
+    ['/pages/profile', 'profile-page'],
+    ['/pages/signup', 'signup-page'],
+    ['/pages/forgot-password', 'forgot-password-page'],
+    ['/pages/invoice', 'invoice-page'],
+  ]) {
+    await page.goto(`${server}${path}`);
+    await hydrated(page);
+    await expect(page.getByTestId(id)).toBeVisible();
+  }
+  await page.goto(`${server}/pages/profile`);
+  await expect(page.getByTestId('profile-email')).toHaveText(DEMO.marlow);
+});
+
+test('the API reference loads everything from this server', async ({ page, server, shot }) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== server && url.protocol !== 'data:') outside.push(request.url());
+  });
+  await page.goto(`${server}/api/docs`);
+  await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible();
+  await expect(page.locator('.swagger-ui')).toContainText('Plinth API');
+  await expect(page.locator('.swagger-ui .opblock-summary-path', { hasText: '/api/stats/' }).first()).toBeVisible();
+  expect(outside).toEqual([]);
+  await shot('api-reference');
+});
