@@ -18,6 +18,9 @@ pub struct Settings {
     pub signin_window: Duration,
     /// Set the `Secure` flag on the session cookie (behind HTTPS).
     pub secure_cookies: bool,
+    /// Send pages as the client-only shell (same payload with `ssr: false` and the loaded data) and
+    /// never render on the server: the browser renders from scratch. For `just bench`'s comparison.
+    pub no_ssr: bool,
 }
 
 impl Settings {
@@ -43,6 +46,7 @@ impl Settings {
             signin_attempts: 5,
             signin_window: Duration::from_secs(300),
             secure_cookies: false,
+            no_ssr: false,
         }
     }
 

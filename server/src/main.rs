@@ -2,7 +2,7 @@
 use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use anyhow::Context;
-use clap::{Parser, Subcommand};
+use clap::{builder::BoolishValueParser, Parser, Subcommand};
 use server::{auth, build_state, router, spawn_housekeeping, Settings};
 
 #[derive(Parser)]
@@ -38,8 +38,11 @@ enum Command {
         #[arg(long, env = "PLINTH_RENDER_THREADS")]
         render_threads: Option<usize>,
         /// Mark the session cookie Secure (serve behind HTTPS).
-        #[arg(long, env = "PLINTH_SECURE_COOKIES")]
+        #[arg(long, env = "PLINTH_SECURE_COOKIES", value_parser = BoolishValueParser::new())]
         secure_cookies: bool,
+        /// Send pages as the client-only shell (data included) without rendering on the server.
+        #[arg(long, env = "PLINTH_NO_SSR", value_parser = BoolishValueParser::new())]
+        no_ssr: bool,
     },
     /// Apply pending database migrations.
     Migrate,
@@ -100,11 +103,13 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             session_ttl_secs,
             render_threads,
             secure_cookies,
+            no_ssr,
         } => {
             settings.addr = addr;
             settings.brand = brand;
             settings.session_ttl = Duration::from_secs(session_ttl_secs.max(1));
             settings.secure_cookies = secure_cookies;
+            settings.no_ssr = no_ssr;
             if let Some(n) = render_threads {
                 settings.render_threads = n.max(1);
             }

@@ -158,7 +158,36 @@ async fn a_failed_render_serves_the_client_shell(b: Backend) {
     );
 }
 
+async fn no_ssr_serves_the_client_shell_with_the_data(b: Backend) {
+    let app = TestApp::with(b, |s| s.no_ssr = true).await;
+    app.company("Acme").await;
+    app.admin().await;
+    let (token, cookie) = app.sign_in("admin@plinth.test").await;
+    let page = app.page("/dashboard", Some(&cookie)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let html = page.text();
+    assert!(
+        html.contains("<div id=\"root\"></div>"),
+        "nothing rendered on the server: {html}"
+    );
+    assert!(html.contains("\"ssr\":false"));
+    let state = payload(&html);
+    assert_eq!(
+        state["ssr"], false,
+        "the client is told to render, not hydrate"
+    );
+    assert_eq!(state["user"]["email"], "admin@plinth.test");
+    // The primed data is the same as with a server render.
+    let stats = &state["data"][r#"["stats"]"#];
+    assert!(stats.is_object(), "the dashboard's figures: {state}");
+    assert_eq!(*stats, app.get("/api/stats/", Some(&token)).await.json());
+    assert!(
+        html.contains("<script type=\"module\" src=\"/assets/") || !html.contains("modulepreload")
+    );
+}
+
 on_both_databases!(
+    no_ssr_serves_the_client_shell_with_the_data,
     a_failed_render_serves_the_client_shell,
     redirects,
     signed_in_pages_render_on_the_server,

@@ -154,31 +154,33 @@ pub async fn page(
     res
 }
 
-/// Renders on the engine pool; on failure serves the client-only shell with the same payload.
+/// Renders on the engine pool; on failure, or always with `Settings::no_ssr`, serves the client-only
+/// shell with the same payload (data included) marked `ssr: false`.
 pub async fn render_document(state: &AppState, mut payload: Payload) -> String {
-    let json = serde_json::to_string(&payload).expect("payload serialises");
-    let body = match state.renderer.render(json.clone()).await {
-        Ok(html) => {
-            return super::shell::document(
-                &state.manifest,
-                &payload.locale,
-                &state.settings.brand,
-                &html,
-                &json,
-            )
+    if !state.settings.no_ssr {
+        let json = serde_json::to_string(&payload).expect("payload serialises");
+        match state.renderer.render(json.clone()).await {
+            Ok(html) => {
+                return super::shell::document(
+                    &state.manifest,
+                    &payload.locale,
+                    &state.settings.brand,
+                    &html,
+                    &json,
+                )
+            }
+            Err(e) => {
+                tracing::warn!(url = %payload.url, error = %e, "server render failed; serving the client-only shell");
+            }
         }
-        Err(e) => {
-            tracing::warn!(url = %payload.url, error = %e, "server render failed; serving the client-only shell");
-            String::new()
-        }
-    };
+    }
     payload.ssr = false;
     let json = serde_json::to_string(&payload).expect("payload serialises");
     super::shell::document(
         &state.manifest,
         &payload.locale,
         &state.settings.brand,
-        &body,
+        "",
         &json,
     )
 }

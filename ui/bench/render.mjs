@@ -1,0 +1,127 @@
+// 1. Server render: QuickJS (`plinth render-bench`) beside Node's renderToString (node:vm), same ui/dist/server.js.
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { RENDERS, WARMUP, ms, notes, plinth, problems, ratio, round, run, section, serverBundlePath, summarize, table } from './lib.mjs';
+
+const PAYLOAD_BASE = { locale: 'en', brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, data: {} };
+
+/** The fixed payloads, kept for comparison with the dashboard's real one. */
+export const STATIC_PAYLOADS = [
+  { name: 'signin', label: '/pages/signin (signed out)', payload: { url: '/pages/signin', ...PAYLOAD_BASE, user: null } },
+  {
+    name: 'layout',
+    label: '/dashboard (layout only, no data)',
+    payload: {
+      url: '/dashboard',
+      ...PAYLOAD_BASE,
+      user: {
+        id: 1,
+        email: 'ada@plinth.test',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        theme: '21',
+        roles: ['Plinth_Admin'],
+        companyId: null,
+        companyDivisionId: null,
+      },
+    },
+  },
+];
+
+function quickjsRender(payloadFile) {
+  const r = plinth(['--data-dir', path.join(run.tmpDir, 'render-data'), 'render-bench', '--payload', payloadFile, '--iterations', String(RENDERS)], 300_000);
+  const line = r.stdout
+    .split('\n')
+    .reverse()
+    .map((l) => l.trim())
+    .find((l) => l.startsWith('{') && l.includes('median_ms'));
+  if (!line) throw new Error(`\`plinth render-bench\` printed no {"median_ms"…} line; stdout was: ${r.stdout.trim().slice(0, 300) || '(empty)'}`);
+  const parsed = JSON.parse(line);
+  const stderr = r.stderr.trim().split('\n').filter(Boolean);
+  const start = stderr.filter((l) => /engine start/i.test(l));
+  return {
+    median_ms: round(parsed.median_ms),
+    p95_ms: round(parsed.p95_ms),
+    n: parsed.n,
+    engine_start: (start.length ? start : stderr.slice(-3)).map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').trim()),
+  };
+}
+
+function nodeRender(source, payloadJson) {
+  // A fresh context per payload, like render-bench's fresh engine; the bundle's polyfills fill in console & co.
+  const context = vm.createContext({});
+  const t0 = performance.now();
+  new vm.Script(source, { filename: 'server.js' }).runInContext(context);
+  const loadMs = performance.now() - t0;
+  const render = context.plinthRender;
+  if (typeof render !== 'function') throw new Error('ui/dist/server.js did not define globalThis.plinthRender');
+  let html = '';
+  for (let i = 0; i < WARMUP; i++) html = render(payloadJson);
+  if (typeof html !== 'string' || html.length === 0) throw new Error('plinthRender returned no HTML in Node');
+  const times = [];
+  for (let i = 0; i < RENDERS; i++) {
+    const t = performance.now();
+    render(payloadJson);
+    times.push(performance.now() - t);
+  }
+  const logs = typeof context.plinthDrainLogs === 'function' ? JSON.parse(context.plinthDrainLogs()) : [];
+  const bad = logs.filter(([level]) => level === 'error' || level === 'warn');
+  if (bad.length) notes.push(`Node render logged ${bad.length} warning(s)/error(s), first: ${bad[0][1].split('\n')[0].slice(0, 200)}`);
+  return { ...summarize(times), bundle_load_ms: round(loadMs), html_chars: html.length };
+}
+
+/** `payloads`: [{name, label, payload}]; the dashboard's comes from the running seeded server. */
+export function benchRender(results, payloads) {
+  section(`1. Server render: QuickJS vs Node renderToString (same ui/dist/server.js, ${WARMUP} warm-up + ${RENDERS} renders)`);
+  const source = fs.readFileSync(serverBundlePath, 'utf8');
+  const rows = [];
+  const startLines = [];
+  for (const { name, label, payload } of payloads) {
+    const payloadJson = JSON.stringify(payload);
+    const payloadFile = path.join(run.tmpDir, `payload-${name}.json`);
+    fs.writeFileSync(payloadFile, payloadJson);
+    const entry = { url: payload.url, payload_chars: payloadJson.length, quickjs: null, node: null };
+    try {
+      entry.quickjs = quickjsRender(payloadFile);
+      for (const l of entry.quickjs.engine_start) startLines.push(`QuickJS ${l} (${name} run)`);
+    } catch (e) {
+      problems.push(`QuickJS render of ${name} (${payload.url}): ${e.message}`);
+    }
+    try {
+      entry.node = nodeRender(source, payloadJson);
+    } catch (e) {
+      problems.push(`Node render of ${name} (${payload.url}): ${e.message}`);
+    }
+    entry.ratio_median = entry.quickjs && entry.node ? round(entry.quickjs.median_ms / entry.node.median_ms, 2) : null;
+    entry.ratio_p95 = entry.quickjs && entry.node ? round(entry.quickjs.p95_ms / entry.node.p95_ms, 2) : null;
+    results[name] = entry;
+    const q = entry.quickjs ?? {};
+    const n = entry.node ?? {};
+    rows.push([
+      label,
+      ms(q.median_ms),
+      ms(q.p95_ms),
+      ms(n.median_ms),
+      ms(n.p95_ms),
+      ratio(q.median_ms, n.median_ms),
+      ratio(q.p95_ms, n.p95_ms),
+      payloadJson.length,
+      n.html_chars ?? 'n/a',
+    ]);
+  }
+  console.log(
+    table(['payload', 'QuickJS median ms', 'p95 ms', 'Node median ms', 'p95 ms', 'ratio median', 'ratio p95', 'payload chars', 'HTML chars'], rows),
+  );
+  for (const l of startLines) console.log(`  ${l}`);
+  const loads = payloads.map((p) => results[p.name]?.node?.bundle_load_ms).filter((x) => x != null);
+  if (loads.length) console.log(`  Node vm bundle load (compile + run server.js, fresh context per payload): ${loads.map(ms).join(' ms, ')} ms`);
+  const d = results.dashboard;
+  const l = results.layout;
+  if (d?.quickjs && l?.quickjs) {
+    console.log(
+      `  The demo data costs QuickJS ${ms(d.quickjs.median_ms - l.quickjs.median_ms)} ms per render over the bare layout` +
+        (d.node && l.node ? `, Node ${ms(d.node.median_ms - l.node.median_ms)} ms (medians).` : '.'),
+    );
+  }
+}
