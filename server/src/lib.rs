@@ -70,7 +70,7 @@ pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<Ap
 pub fn api_routes() -> OpenApiRouter<AppState> {
     let api = OpenApiRouter::default()
         .routes(routes!(features::health::health))
-        .routes(routes!(auth::handlers::profile))
+        .routes(routes!(auth::profile::profile))
         .routes(routes!(auth::handlers::change_password))
         .merge(features::company::routes())
         .merge(features::stats::routes())

@@ -33,6 +33,11 @@ async fn token_flow(b: Backend) {
     assert_eq!(p["theme"], "21");
     assert_eq!(p["roles"], serde_json::json!(["Customer"]));
     assert_eq!(p["companyDivisionId"], div.id);
+    assert_eq!(p["companyId"], acme.id);
+    // Names, so the profile screen says where the user works.
+    assert_eq!(p["companyName"], acme.name.as_str());
+    assert_eq!(p["divisionName"], "London");
+    assert_eq!(p["businessRoles"], serde_json::json!([]));
     assert!(p.get("passwordHash").is_none() && !profile.text().contains("argon2"));
 
     let none = app.get("/api/profile", None).await;

@@ -75,6 +75,8 @@ test('the account pages exist and say what they are for', async ({ page, server 
   }
   await page.goto(`${server}/pages/profile`);
   await expect(page.getByTestId('profile-email')).toHaveText(DEMO.marlow);
+  await expect(page.getByTestId('profile-company')).toHaveText('Marlow Collection · New York');
+  await expect(page.getByTestId('profile-roles')).toHaveText('Customer');
 });
 
 test('the API reference loads everything from this server', async ({ page, server, shot }) => {

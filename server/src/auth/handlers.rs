@@ -247,42 +247,6 @@ pub async fn revocation(State(state): State<AppState>, headers: HeaderMap) -> Ap
         .into_response())
 }
 
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ProfileDto {
-    pub id: i32,
-    pub email: String,
-    pub first_name: String,
-    pub last_name: String,
-    pub theme: String,
-    pub roles: Vec<String>,
-    pub company_id: Option<i32>,
-    pub company_division_id: Option<i32>,
-}
-
-impl From<&CurrentUser> for ProfileDto {
-    fn from(user: &CurrentUser) -> Self {
-        let a = &user.account;
-        ProfileDto {
-            id: a.id,
-            email: a.email.clone(),
-            first_name: a.first_name.clone(),
-            last_name: a.last_name.clone(),
-            theme: a.theme.clone(),
-            roles: a.roles.0.clone(),
-            company_id: a.company_id,
-            company_division_id: a.company_division_id,
-        }
-    }
-}
-
-/// The signed-in account.
-#[utoipa::path(get, path = "/profile", tag = "profile", security(("bearer" = [])),
-    responses((status = 200, description = "The caller's profile", body = ProfileDto), SignedInErrors))]
-pub async fn profile(user: CurrentUser) -> Json<ProfileDto> {
-    Json(ProfileDto::from(&user))
-}
-
 /// A new password for the caller, or (admin only) for the account `userId`.
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

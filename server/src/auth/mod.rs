@@ -2,6 +2,7 @@
 pub mod extract;
 pub mod handlers;
 pub mod password;
+pub mod profile;
 pub mod scope;
 pub mod service;
 pub mod session;

@@ -12,10 +12,8 @@ use super::{
 };
 use crate::{
     auth::{
-        extract::cookie_token,
-        handlers::{clear_session_cookie, ProfileDto},
-        service::sign_out,
-        PageUser,
+        extract::cookie_token, handlers::clear_session_cookie, profile::ProfileDto,
+        service::sign_out, PageUser,
     },
     error::AppError,
     AppState,
@@ -121,6 +119,13 @@ pub async fn page(
     } else {
         StatusCode::OK
     };
+    let profile = match &user {
+        Some(u) => match ProfileDto::load(&state.db, u).await {
+            Ok(p) => Some(p),
+            Err(e) => return e.into_response(),
+        },
+        None => None,
+    };
     let payload = Payload {
         url: uri
             .path_and_query()
@@ -131,7 +136,7 @@ pub async fn page(
         now: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
         status: status.as_u16(),
         ssr: true,
-        user: user.as_ref().map(ProfileDto::from),
+        user: profile,
         data: load_data(&PageContext {
             state: &state,
             route,

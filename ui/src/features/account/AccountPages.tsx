@@ -104,9 +104,9 @@ export function ProfilePage() {
         </dd>
         <dt className="col-sm-4">{t('account.company')}</dt>
         <dd className="col-sm-8" data-testid="profile-company">
-          {profile.companyId === null ? t('account.noCompany') : t('account.companyRef', { id: profile.companyId })}
+          {profile.companyId === null ? t('account.noCompany') : (profile.companyName ?? t('account.companyRef', { id: profile.companyId }))}
           {profile.companyDivisionId === null ? null : (
-            <span className="text-body-secondary">{` · ${t('account.divisionRef', { id: profile.companyDivisionId })}`}</span>
+            <span className="text-body-secondary">{` · ${profile.divisionName ?? t('account.divisionRef', { id: profile.companyDivisionId })}`}</span>
           )}
         </dd>
         <dt className="col-sm-4">{t('account.roles')}</dt>
@@ -115,6 +115,16 @@ export function ProfilePage() {
             ? t('account.noRoles')
             : profile.roles.map((role) => (
                 <span key={role} className="badge text-bg-secondary me-1">
+                  {role}
+                </span>
+              ))}
+        </dd>
+        <dt className="col-sm-4">{t('account.businessRoles')}</dt>
+        <dd className="col-sm-8" data-testid="profile-business-roles">
+          {(profile.businessRoles ?? []).length === 0
+            ? t('account.noRoles')
+            : (profile.businessRoles ?? []).map((role) => (
+                <span key={role} className="badge text-bg-light border me-1">
                   {role}
                 </span>
               ))}

@@ -6,8 +6,12 @@ export interface Profile {
   lastName: string;
   theme: string;
   roles: string[];
+  /** Sent by GET /api/profile and the payload; optional so older fixtures and tests need not spell them. */
+  businessRoles?: string[];
   companyId: number | null;
+  companyName?: string | null;
   companyDivisionId: number | null;
+  divisionName?: string | null;
 }
 
 export const ADMIN_ROLE = 'Plinth_Admin';
