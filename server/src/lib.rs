@@ -73,6 +73,8 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(auth::profile::profile))
         .routes(routes!(auth::handlers::change_password))
         .merge(features::company::routes())
+        .merge(features::users::routes())
+        .merge(features::address::routes())
         .merge(features::stats::routes())
         .routes(routes!(openapi::openapi_json))
         // A page for people, not a call: served here, not described.

@@ -45,7 +45,9 @@ another company's object answers 404."
         (name = "auth", description = "Sign-in and sign-out"),
         (name = "profile", description = "The signed-in account"),
         (name = "company", description = "Companies and divisions"),
-        (name = "admin", description = "Lists for the provider administrator"),
+        (name = "admin", description = "The provider administrator's calls: users, companies, \
+divisions, addresses and the lists they offer"),
+        (name = "address", description = "Postal addresses of a division, and the country list"),
         (name = "stats", description = "Dashboard figures, within the caller's scope"),
         (name = "system", description = "Health and this document"),
     )

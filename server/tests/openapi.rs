@@ -25,6 +25,24 @@ const EXPECTED: &[(&str, &str)] = &[
     ("get", "/api/admin/company/summary"),
     ("get", "/api/admin/role"),
     ("get", "/api/admin/businessrole"),
+    ("get", "/api/admin/account"),
+    ("post", "/api/admin/account"),
+    ("put", "/api/admin/account"),
+    ("get", "/api/admin/account/{id}"),
+    ("delete", "/api/admin/account/{id}"),
+    ("get", "/api/admin/company"),
+    ("post", "/api/admin/company"),
+    ("put", "/api/admin/company"),
+    ("get", "/api/admin/company/{id}"),
+    ("delete", "/api/admin/company/{id}"),
+    ("get", "/api/admin/company/{id}/summary/{divisionId}"),
+    ("post", "/api/admin/company/division/"),
+    ("put", "/api/admin/company/division/"),
+    ("delete", "/api/admin/company/division/{id}"),
+    ("get", "/api/admin/address/"),
+    ("get", "/api/address"),
+    ("post", "/api/address"),
+    ("get", "/api/countries"),
     ("get", "/api/stats/"),
     ("get", "/api/stats/assetCount"),
     ("get", "/api/stats/assignmentCount"),
@@ -132,13 +150,36 @@ async fn the_document_lists_every_call(b: Backend) {
             );
         }
     }
-    // The admin calls also say 403; the JSON body call says 400 and 422.
-    for path in [
-        "/api/admin/company/summary",
-        "/api/admin/role",
-        "/api/admin/businessrole",
-    ] {
-        assert!(doc["paths"][path]["get"]["responses"].get("403").is_some());
+    // Every admin call also says 403; every /api call with a body takes JSON and says 400 and 422;
+    // every call with a path parameter describes it.
+    for (method, path, op) in &ops {
+        if path.starts_with("/api/admin/") {
+            assert!(
+                op["responses"].get("403").is_some(),
+                "{method} {path} documents 403"
+            );
+        }
+        if path.starts_with("/api/") && op.get("requestBody").is_some() {
+            assert!(
+                op["requestBody"]["content"]["application/json"].is_object(),
+                "{method} {path}"
+            );
+            for status in ["400", "422"] {
+                assert!(
+                    op["responses"].get(status).is_some(),
+                    "{method} {path} documents {status}"
+                );
+            }
+        }
+        let params: Vec<&str> = op["parameters"]
+            .as_array()
+            .map(|ps| ps.iter().map(|p| p["name"].as_str().unwrap()).collect())
+            .unwrap_or_default();
+        for segment in path.split('/') {
+            if let Some(name) = segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
+                assert!(params.contains(&name), "{method} {path} describes {name}");
+            }
+        }
     }
     let password = &doc["paths"]["/api/profile/password"]["post"];
     for status in ["400", "401", "403", "404", "413", "422"] {
@@ -204,9 +245,14 @@ async fn the_document_lists_every_call(b: Backend) {
 async fn every_documented_call_is_served(b: Backend) {
     let app = TestApp::new(b).await;
     for (method, path) in EXPECTED {
+        // Path parameters get a value; the query parameter too.
+        let uri = path
+            .replace("{id}", "1")
+            .replace("{divisionId}", "1")
+            .replace("/api/address", "/api/address?companyDivisionId=1");
         let req = Request::builder()
             .method(method.to_uppercase().as_str())
-            .uri(*path)
+            .uri(uri)
             .body(Body::empty())
             .unwrap();
         let reply = app.send(req).await;

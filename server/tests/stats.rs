@@ -385,9 +385,10 @@ async fn dashboard_page_carries_the_customers_figures(b: Backend) {
     let recent = stats["recentAssignments"].as_array().unwrap();
     assert_eq!(recent.len(), 2);
     assert!(recent.iter().all(|a| a["companyId"] == w.zenith.id));
-    // Other screens load nothing (yet).
+    // The profile carries only the reader's divisions, the same list the API gives.
     let profile = payload(&app.page("/pages/profile", Some(&cookie)).await.text());
-    assert_eq!(profile["data"], json!({}));
+    let divisions = app.get("/api/company/divisions", Some(&token)).await.json();
+    assert_eq!(profile["data"], json!({ r#"["company","divisions"]"#: divisions }));
 }
 
 async fn a_failing_loader_still_renders_the_page(b: Backend) {

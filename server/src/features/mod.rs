@@ -1,4 +1,7 @@
 //! Product areas. Each has routes, handlers (thin), service (rules, no axum) and dto.
+pub mod address;
 pub mod company;
 pub mod health;
+pub mod input;
 pub mod stats;
+pub mod users;

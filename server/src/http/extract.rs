@@ -1,7 +1,7 @@
 //! Request extractors whose rejections speak our error type, so bad input gets a clear 4xx
 //! with `{"messages": [...]}` instead of axum's plain-text rejections.
-use axum::extract::rejection::JsonRejection;
-use axum::extract::FromRequest;
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::extract::{FromRequest, FromRequestParts};
 
 use crate::error::AppError;
 
@@ -31,6 +31,37 @@ impl From<JsonRejection> for AppError {
             )),
             other => AppError::BadRequest(other.body_text()),
         }
+    }
+}
+
+/// Path parameters (`/account/{id}`): a value that is not of the parameter's type is a 400 that says so.
+#[derive(FromRequestParts)]
+#[from_request(via(axum::extract::Path), rejection(AppError))]
+pub struct ApiPath<T>(pub T);
+
+impl From<PathRejection> for AppError {
+    fn from(r: PathRejection) -> Self {
+        match r {
+            PathRejection::FailedToDeserializePathParams(e) => AppError::BadRequest(format!(
+                "A path parameter is not valid: {}",
+                e.body_text_tail()
+            )),
+            other => AppError::Internal(other.body_text()),
+        }
+    }
+}
+
+/// Query string parameters (`?companyDivisionId=3`): a missing or wrong parameter is a 400 that names it.
+#[derive(FromRequestParts)]
+#[from_request(via(axum::extract::Query), rejection(AppError))]
+pub struct ApiQuery<T>(pub T);
+
+impl From<QueryRejection> for AppError {
+    fn from(r: QueryRejection) -> Self {
+        AppError::BadRequest(format!(
+            "A query parameter is missing or not valid: {}",
+            r.body_text_tail()
+        ))
     }
 }
 

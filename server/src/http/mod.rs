@@ -2,3 +2,4 @@
 pub mod cookies;
 pub mod extract;
 pub mod headers;
+pub mod json;

@@ -2,12 +2,13 @@
 //! has it. Each loader lives with its feature (`features::<area>::pages::load`) and calls the same
 //! service functions as the API, so the page and the JSON the SPA fetches later agree.
 use axum::http::Uri;
+use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::routes::RouteDef;
 use crate::{
     auth::{CurrentUser, Scope},
-    error::AppResult,
+    error::{AppError, AppResult},
     features, AppState,
 };
 
@@ -28,6 +29,36 @@ impl PageContext<'_> {
     pub fn scope(&self) -> Scope {
         self.user.map_or(Scope::Nothing, CurrentUser::scope)
     }
+
+    /// Whether the provider administrator asks. Admin screens load nothing for anyone else (the
+    /// page handler already answers them with the not-found page; this keeps the loader safe alone).
+    pub fn is_admin(&self) -> bool {
+        self.user.is_some_and(CurrentUser::is_admin)
+    }
+
+    /// The value of the route's path parameter `name` (`userId` of `/app/users/:userId`) in this
+    /// URL, as written there; `None` when the route has no such parameter.
+    pub fn param(&self, name: &str) -> Option<&str> {
+        param_of(&self.route.path, self.uri.path(), name)
+    }
+}
+
+fn param_of<'u>(pattern: &str, path: &'u str, name: &str) -> Option<&'u str> {
+    let pattern = pattern.split('/').filter(|s| !s.is_empty());
+    let segments = path.split('/').filter(|s| !s.is_empty());
+    pattern
+        .zip(segments)
+        .find(|(p, _)| p.strip_prefix(':') == Some(name))
+        .map(|(_, s)| s)
+}
+
+/// Puts `value` into the page data under the query key `parts` (see `query_key`).
+pub fn insert(data: &mut PageData, parts: &[&str], value: impl Serialize) -> AppResult<()> {
+    data.insert(
+        query_key(parts),
+        serde_json::to_value(value).map_err(AppError::internal)?,
+    );
+    Ok(())
 }
 
 /// The payload key of a query: `JSON.stringify(parts)` of the UI's query key, e.g. `["stats"]`.
@@ -39,6 +70,11 @@ pub fn query_key(parts: &[&str]) -> String {
 async fn run(page: &PageContext<'_>) -> AppResult<PageData> {
     match page.route.screen.as_str() {
         "dashboard" => features::stats::pages::load(page).await,
+        "users" => features::users::pages::users(page).await,
+        "userEdit" => features::users::pages::user_edit(page).await,
+        "companies" => features::company::pages::companies(page).await,
+        "companyEdit" => features::company::pages::company_edit(page).await,
+        "profile" => features::company::pages::profile(page).await,
         _ => Ok(PageData::new()),
     }
 }
@@ -64,5 +100,22 @@ mod tests {
     fn query_keys_are_the_json_of_the_ui_key() {
         assert_eq!(query_key(&["stats"]), r#"["stats"]"#);
         assert_eq!(query_key(&["assignment", "7"]), r#"["assignment","7"]"#);
+    }
+
+    #[test]
+    fn path_parameters_are_read_by_name() {
+        assert_eq!(
+            param_of("/app/users/:userId", "/app/users/17", "userId"),
+            Some("17")
+        );
+        assert_eq!(
+            param_of("/app/users/:userId", "/app/users/17/", "userId"),
+            Some("17")
+        );
+        assert_eq!(param_of("/app/users/add", "/app/users/add", "userId"), None);
+        assert_eq!(
+            param_of("/app/companies/:companyId", "/app/companies/3", "userId"),
+            None
+        );
     }
 }

@@ -1,5 +1,8 @@
 //! Black-box harness: the real router on a fresh database per test, SQLite file or PostgreSQL.
 #![allow(dead_code)]
+pub mod admin;
+pub mod data;
+
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use axum::{
@@ -167,6 +170,37 @@ impl TestApp {
         }
         self.send(req.body(Body::from(body.to_owned())).unwrap())
             .await
+    }
+
+    /// A JSON body sent with any method (`PUT`, `DELETE`...), with or without a token.
+    pub async fn send_json(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: &str,
+    ) -> Reply {
+        let mut req = Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::CONTENT_TYPE, "application/json");
+        if let Some(t) = token {
+            req = req.header(header::AUTHORIZATION, format!("Bearer {t}"));
+        }
+        self.send(req.body(Body::from(body.to_owned())).unwrap())
+            .await
+    }
+
+    pub async fn put_json(&self, path: &str, token: Option<&str>, body: &str) -> Reply {
+        self.send_json("PUT", path, token, body).await
+    }
+
+    pub async fn delete(&self, path: &str, token: Option<&str>) -> Reply {
+        let mut req = Request::delete(path);
+        if let Some(t) = token {
+            req = req.header(header::AUTHORIZATION, format!("Bearer {t}"));
+        }
+        self.send(req.body(Body::empty()).unwrap()).await
     }
 
     pub async fn post_form(&self, path: &str, form: &[(&str, &str)]) -> Reply {

@@ -1,16 +1,37 @@
-//! Companies and divisions as seen by the signed-in user (the admin screens come with their own issue).
+//! Companies and divisions: the signed-in user's divisions, the summaries, and the admin's calls
+//! to list, add, change and delete companies and divisions.
+pub mod admin;
+pub mod admin_handlers;
+pub mod divisions;
 pub mod dto;
 pub mod handlers;
+pub mod pages;
 pub mod service;
 
+use axum::routing::post;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::AppState;
 
 pub fn routes() -> OpenApiRouter<AppState> {
+    use admin_handlers as a;
     OpenApiRouter::default()
         .routes(routes!(handlers::my_divisions))
         .routes(routes!(handlers::company_summaries))
         .routes(routes!(handlers::roles))
         .routes(routes!(handlers::business_roles))
+        .routes(routes!(
+            a::list_companies,
+            a::create_company,
+            a::update_company
+        ))
+        .routes(routes!(a::get_company, a::delete_company))
+        .routes(routes!(a::division_summary))
+        .routes(routes!(a::create_division, a::update_division))
+        // The contract names it with the slash; without it is the same call, documented once.
+        .route(
+            "/admin/company/division",
+            post(a::create_division).put(a::update_division),
+        )
+        .routes(routes!(a::delete_division))
 }

@@ -1,7 +1,7 @@
 //! The dashboard figures as the UI reads them (camelCase), with their OpenAPI schemas.
-use chrono::{DateTime, SecondsFormat, Utc};
+use chrono::{DateTime, Utc};
 use entity::types::AssignmentStatus;
-use serde::{Serialize, Serializer};
+use serde::Serialize;
 use utoipa::{
     openapi::{schema::SchemaType, ObjectBuilder, RefOr, Schema, Type},
     ToSchema,
@@ -42,7 +42,7 @@ pub struct RecentAssignmentDto {
     pub company_division_id: i32,
     pub division_name: String,
     /// UTC, RFC 3339 to the second (`2026-11-20T10:00:00Z`).
-    #[serde(serialize_with = "rfc3339_seconds")]
+    #[serde(serialize_with = "crate::http::json::rfc3339_seconds")]
     #[schema(value_type = String, format = DateTime)]
     pub created_at: DateTime<Utc>,
     /// Ordered by title, then id.
@@ -71,10 +71,4 @@ fn status_schema() -> impl Into<RefOr<Schema>> {
         .schema_type(SchemaType::Type(Type::String))
         .enum_values(Some(AssignmentStatus::ALL.iter().map(|s| s.as_str())))
         .description(Some("An assignment status"))
-}
-
-/// The contract's timestamp form: no fraction, `Z` for UTC. chrono's own serde would print the
-/// stored fraction, which differs between SQLite (nanoseconds) and PostgreSQL (microseconds).
-fn rfc3339_seconds<S: Serializer>(at: &DateTime<Utc>, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(&at.to_rfc3339_opts(SecondsFormat::Secs, true))
 }

@@ -1,0 +1,22 @@
+//! Postal addresses (SPEC §3 Address) and the country list the add-address modal offers.
+pub mod countries;
+pub mod dto;
+pub mod handlers;
+pub mod service;
+
+use axum::routing::get;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::AppState;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::default()
+        .routes(routes!(handlers::all_addresses))
+        // The contract names it with the slash; without it is the same call, documented once.
+        .route("/admin/address", get(handlers::all_addresses))
+        .routes(routes!(
+            handlers::division_addresses,
+            handlers::create_address
+        ))
+        .routes(routes!(handlers::countries))
+}

@@ -1,0 +1,170 @@
+//! Addresses: every one for the admin; a division's (and its company's division-less ones) for
+//! anyone whose scope holds the division; new customer addresses, whose company is always the
+//! division's. Another company's division is a 404, exactly like a missing one.
+use chrono::Utc;
+use entity::{
+    address, company_division,
+    types::{AddressKind, AuditAction},
+};
+use sea_orm::{
+    sea_query::Condition, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
+    EntityTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
+};
+use serde_json::json;
+
+use super::{
+    countries,
+    dto::{AddressDto, AddressInput},
+};
+use crate::{
+    audit,
+    auth::{scope::find_in_scope, CurrentUser, Scope},
+    error::{AppError, AppResult},
+    features::input::{optional, required, MAX_NAME},
+};
+
+/// Longest address line accepted.
+pub const MAX_LINE: usize = 200;
+
+/// Every address, customers' and forwarders', in the order they were added.
+pub async fn all(db: &impl ConnectionTrait) -> AppResult<Vec<AddressDto>> {
+    Ok(address::Entity::find()
+        .order_by_asc(address::Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect())
+}
+
+/// The division's addresses and its company's addresses that belong to no division, in the order
+/// they were added. 404 when the division is missing or outside the scope.
+pub async fn for_division(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    division_id: i32,
+) -> AppResult<Vec<AddressDto>> {
+    let division = find_in_scope::<company_division::Entity>(db, scope, division_id).await?;
+    Ok(address::Entity::find()
+        .filter(
+            Condition::any()
+                .add(address::Column::CompanyDivisionId.eq(division.id))
+                .add(
+                    Condition::all()
+                        .add(address::Column::CompanyId.eq(division.company_id))
+                        .add(address::Column::CompanyDivisionId.is_null()),
+                ),
+        )
+        .order_by_asc(address::Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect())
+}
+
+/// The address fields after the rules: lines and city required, the country one of the list.
+pub fn clean(input: &AddressInput) -> AppResult<address::ActiveModel> {
+    let country = countries::canonical_name(&input.country).ok_or_else(|| {
+        AppError::Unprocessable(format!(
+            "Unknown country '{}': choose one from the country list.",
+            input.country.trim()
+        ))
+    })?;
+    Ok(address::ActiveModel {
+        name: Set(optional("The name", input.name.as_deref(), MAX_NAME)?),
+        line1: Set(required("The first address line", &input.line1, MAX_LINE)?),
+        line2: Set(optional(
+            "The second address line",
+            input.line2.as_deref(),
+            MAX_LINE,
+        )?),
+        city: Set(required("The city", &input.city, MAX_LINE)?),
+        county: Set(optional("The county", input.county.as_deref(), MAX_LINE)?),
+        post_code: Set(optional("The post code", input.post_code.as_deref(), 40)?),
+        country: Set(country.to_owned()),
+        ..Default::default()
+    })
+}
+
+/// Adds a customer address to a division within the caller's scope (404 otherwise).
+pub async fn create(
+    db: &DatabaseConnection,
+    user: &CurrentUser,
+    input: AddressInput,
+) -> AppResult<AddressDto> {
+    let mut active = clean(&input)?;
+    let txn = db.begin().await?;
+    let division =
+        find_in_scope::<company_division::Entity>(&txn, user.scope(), input.company_division_id)
+            .await?;
+    active.company_id = Set(Some(division.company_id));
+    active.company_division_id = Set(Some(division.id));
+    active.kind = Set(AddressKind::Customer.as_str().to_owned());
+    active.created_at = Set(Utc::now());
+    let made = active.insert(&txn).await?;
+    audit::record(
+        &txn,
+        audit::Entry {
+            actor: Some(user.account.id),
+            action: AuditAction::Create,
+            object_type: "address",
+            object_id: Some(made.id.to_string()),
+            company_id: made.company_id,
+            detail: Some(json!({ "companyDivisionId": division.id, "city": made.city })),
+        },
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(made.into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input(country: &str) -> AddressInput {
+        AddressInput {
+            company_division_id: 1,
+            name: Some(" ".into()),
+            line1: " 1 Cork Street ".into(),
+            line2: None,
+            city: "London".into(),
+            county: None,
+            post_code: Some(" W1S 3LZ ".into()),
+            country: country.into(),
+        }
+    }
+
+    #[test]
+    fn an_address_is_trimmed_and_its_country_named_as_listed() {
+        let a = clean(&input("united kingdom")).unwrap();
+        assert_eq!(a.line1, Set("1 Cork Street".to_owned()));
+        assert_eq!(a.name, Set(None));
+        assert_eq!(a.post_code, Set(Some("W1S 3LZ".to_owned())));
+        assert_eq!(a.country, Set("United Kingdom".to_owned()));
+    }
+
+    #[test]
+    fn an_address_needs_a_line_a_city_and_a_known_country() {
+        let reason = |i: AddressInput| clean(&i).unwrap_err().public_message();
+        assert_eq!(
+            reason(input("Atlantis")),
+            "Unknown country 'Atlantis': choose one from the country list."
+        );
+        assert_eq!(
+            reason(AddressInput {
+                line1: " ".into(),
+                ..input("France")
+            }),
+            "The first address line is required."
+        );
+        assert_eq!(
+            reason(AddressInput {
+                city: String::new(),
+                ..input("France")
+            }),
+            "The city is required."
+        );
+    }
+}

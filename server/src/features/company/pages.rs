@@ -1,0 +1,57 @@
+//! Page data of the admin's company screens, under the same query keys as the UI's
+//! (`ui/src/features/companies/api.ts`): `companies` and `companyEdit`.
+use super::service;
+use crate::{
+    error::{AppError, AppResult},
+    ssr::loaders::{insert, PageContext, PageData},
+};
+
+/// `/app/companies`: `["admin","company"]`.
+pub async fn companies(page: &PageContext<'_>) -> AppResult<PageData> {
+    let mut data = PageData::new();
+    if page.is_admin() {
+        insert(
+            &mut data,
+            &["admin", "company"],
+            service::list(&page.state.db).await?,
+        )?;
+    }
+    Ok(data)
+}
+
+/// `/app/companies/add` (nothing) and `/app/companies/:companyId`: `["admin","company",id]`, the id
+/// as written in the URL. An unknown id loads nothing: the screen then asks and shows the 404.
+pub async fn company_edit(page: &PageContext<'_>) -> AppResult<PageData> {
+    let mut data = PageData::new();
+    if !page.is_admin() {
+        return Ok(data);
+    }
+    let Some(raw) = page.param("companyId") else {
+        return Ok(data);
+    };
+    let Ok(id) = raw.parse::<i32>() else {
+        return Ok(data);
+    };
+    match service::get(&page.state.db, id).await {
+        Ok(company) => insert(&mut data, &["admin", "company", raw], company)?,
+        Err(AppError::NotFound) => {}
+        Err(e) => return Err(e),
+    }
+    Ok(data)
+}
+
+/// `/pages/profile`: `["company","divisions"]`, the divisions the reader may work in (the same
+/// call as `GET /api/company/divisions`), so the profile draws them on the first paint.
+pub async fn profile(page: &PageContext<'_>) -> AppResult<PageData> {
+    let mut data = PageData::new();
+    if page.user.is_some() {
+        let divisions: Vec<super::dto::DivisionDto> =
+            service::divisions(&page.state.db, page.scope())
+                .await?
+                .into_iter()
+                .map(Into::into)
+                .collect();
+        insert(&mut data, &["company", "divisions"], divisions)?;
+    }
+    Ok(data)
+}
