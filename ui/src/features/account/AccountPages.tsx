@@ -4,6 +4,7 @@ import { useT } from '../../shared/i18n';
 import { useLinkClick } from '../../shared/routing';
 import { Card } from '../../shared/ui';
 import { ChangePasswordButton } from './ChangePasswordButton';
+import { MyDivisions } from './MyDivisions';
 
 /*
  * The account pages of SPEC §2 whose behaviour the spec leaves open. Accounts and passwords are managed by
@@ -79,7 +80,7 @@ export function InvoicePage() {
   );
 }
 
-/** /pages/profile: what GET /api/profile says about the reader, and the password change. */
+/** /pages/profile: what GET /api/profile says about the reader, their company's divisions, and the password change. */
 export function ProfilePage() {
   const t = useT();
   const profile = useCurrentProfile();
@@ -130,6 +131,7 @@ export function ProfilePage() {
               ))}
         </dd>
       </dl>
+      {profile.companyId === null ? null : <MyDivisions ownDivisionId={profile.companyDivisionId} />}
       <ChangePasswordButton />
     </AccountCard>
   );

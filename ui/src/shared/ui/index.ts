@@ -1,7 +1,14 @@
 export { Alert } from './Alert';
 export { Button } from './Button';
 export { Card } from './Card';
+export { ConfirmModal } from './ConfirmModal';
 export { Field } from './Field';
+export { Modal } from './Modal';
+export { MultiSelect } from './MultiSelect';
 export { Progress } from './Progress';
+export { SelectField } from './SelectField';
 export { Spinner } from './Spinner';
+export { Switch } from './Switch';
+export { TextAreaField } from './TextAreaField';
 export { cx } from './cx';
+export { useMounted } from './useMounted';

@@ -1,0 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useT } from '../i18n/useT';
+import { toast } from '../toast';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { Modal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
+import { allAddressesQuery, createAddress, divisionAddressesQuery, type Address } from './api';
+import { CountrySelect } from './CountrySelect';
+import { checkAddress, emptyAddressDraft, type AddressDraft, type AddressField } from './addressForm';
+
+export interface AddressModalProps {
+  /** The division the address is for; the server puts it in that division's company. */
+  companyDivisionId: number;
+  onClose: () => void;
+  /** After the address was added (toasted, and the division's address list refreshed). */
+  onSaved?: (address: Address) => void;
+}
+
+const TEXT_FIELDS: ReadonlyArray<{ field: Exclude<AddressField, 'country'>; required?: boolean; autoComplete: string }> = [
+  { field: 'name', autoComplete: 'organization' },
+  { field: 'line1', required: true, autoComplete: 'address-line1' },
+  { field: 'line2', autoComplete: 'address-line2' },
+  { field: 'city', required: true, autoComplete: 'address-level2' },
+  { field: 'county', autoComplete: 'address-level1' },
+  { field: 'postCode', autoComplete: 'postal-code' },
+];
+
+/**
+ * The add-address modal (SPEC §2, with the country list): POST /api/address for a division. Shared: the
+ * company screen uses it now, the assignment screens later. Render it only while open.
+ */
+export function AddressModal({ companyDivisionId, onClose, onSaved }: AddressModalProps) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<AddressDraft>(emptyAddressDraft);
+  const [missing, setMissing] = useState<ReadonlySet<AddressField>>(new Set());
+  const [pending, setPending] = useState(false);
+
+  function change(field: AddressField, value: string) {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setMissing((m) => {
+      const next = new Set(m);
+      next.delete(field);
+      return next;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const check = checkAddress(companyDivisionId, draft);
+    if (!check.ok) {
+      setMissing(new Set(check.missing));
+      return;
+    }
+    setPending(true);
+    let address: Address;
+    try {
+      address = await createAddress(check.input);
+    } catch {
+      // The API client has toasted the server's messages.
+      setPending(false);
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: divisionAddressesQuery(companyDivisionId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: allAddressesQuery.queryKey });
+    toast.success(t('toast.addressAdded'));
+    onSaved?.(address);
+    onClose();
+  }
+
+  const required = t('form.required');
+  return (
+    <Modal
+      title={t('address.addTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      testId="address-modal"
+      size="lg"
+      dismissable={!pending}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onClose} disabled={pending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={pending} data-testid="address-save">
+            {pending ? <Spinner small className="me-2" /> : null}
+            {t('address.save')}
+          </Button>
+        </>
+      }
+    >
+      <div className="row gx-3">
+        {TEXT_FIELDS.map(({ field, required: isRequired, autoComplete }, index) => (
+          <div key={field} className={field === 'name' || field === 'line1' || field === 'line2' ? 'col-12' : 'col-md-6'}>
+            <Field
+              id={`address-${field}`}
+              label={t(`address.fields.${field}`)}
+              value={draft[field]}
+              required={isRequired}
+              autoComplete={autoComplete}
+              autoFocus={index === 0}
+              error={missing.has(field) ? required : null}
+              onChange={(e) => change(field, e.target.value)}
+            />
+          </div>
+        ))}
+        <div className="col-md-6">
+          <CountrySelect
+            id="address-country"
+            label={t('address.fields.country')}
+            value={draft.country}
+            required
+            error={missing.has('country') ? required : null}
+            onChange={(value) => change('country', value)}
+            data-testid="address-country"
+          />
+        </div>
+      </div>
+    </Modal>
+  );
+}

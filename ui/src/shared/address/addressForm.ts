@@ -1,0 +1,33 @@
+import type { AddressInput } from './api';
+
+export type AddressField = 'name' | 'line1' | 'line2' | 'city' | 'county' | 'postCode' | 'country';
+export type AddressDraft = Record<AddressField, string>;
+
+export function emptyAddressDraft(): AddressDraft {
+  return { name: '', line1: '', line2: '', city: '', county: '', postCode: '', country: '' };
+}
+
+const REQUIRED: readonly AddressField[] = ['line1', 'city', 'country'];
+
+export type AddressCheck = { ok: true; input: AddressInput } | { ok: false; missing: AddressField[] };
+
+/** SPEC §3 Address: line 1, city and country are needed; the rest is optional and sent as null when empty. */
+export function checkAddress(companyDivisionId: number, draft: AddressDraft): AddressCheck {
+  const value = (field: AddressField) => draft[field].trim();
+  const missing = REQUIRED.filter((field) => value(field) === '');
+  if (missing.length > 0) return { ok: false, missing };
+  const optional = (field: AddressField) => value(field) || null;
+  return {
+    ok: true,
+    input: {
+      companyDivisionId,
+      name: optional('name'),
+      line1: value('line1'),
+      line2: optional('line2'),
+      city: value('city'),
+      county: optional('county'),
+      postCode: optional('postCode'),
+      country: value('country'),
+    },
+  };
+}

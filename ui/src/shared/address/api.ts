@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../api/client';
+import { staleFor } from '../api/query';
+
+/** SPEC §3 Address, as GET /api/address, GET /api/admin/address/ and POST /api/address carry it. */
+export interface Address {
+  id: number;
+  companyId: number | null;
+  companyDivisionId: number | null;
+  /** 'customer' or 'forwarder'. */
+  kind: string;
+  name: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  county: string | null;
+  postCode: string | null;
+  /** The English country name, one of GET /api/countries. */
+  country: string;
+}
+
+export interface AddressInput {
+  companyDivisionId: number;
+  name?: string | null;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  county?: string | null;
+  postCode?: string | null;
+  country: string;
+}
+
+/** One entry of GET /api/countries: ISO 3166-1 alpha-2 code and English name (the value stored). */
+export interface Country {
+  code: string;
+  name: string;
+}
+
+const MINUTE = 60 * 1000;
+
+export const countriesQuery = queryOptions({
+  queryKey: ['countries'] as const,
+  queryFn: () => apiFetch<Country[]>('/api/countries'),
+  staleTime: staleFor(24 * 60 * MINUTE),
+});
+
+/** A division's addresses (and its company's addresses that belong to no division). */
+export function divisionAddressesQuery(companyDivisionId: number) {
+  return queryOptions({
+    queryKey: ['address', String(companyDivisionId)] as const,
+    queryFn: () => apiFetch<Address[]>(`/api/address?companyDivisionId=${companyDivisionId}`),
+    staleTime: staleFor(MINUTE),
+  });
+}
+
+export const allAddressesQuery = queryOptions({
+  queryKey: ['admin', 'address'] as const,
+  queryFn: () => apiFetch<Address[]>('/api/admin/address/'),
+  staleTime: staleFor(MINUTE),
+});
+
+export function createAddress(input: AddressInput): Promise<Address> {
+  return apiFetch<Address>('/api/address', { method: 'POST', json: input });
+}

@@ -1,0 +1,56 @@
+/**
+ * Company and division shapes and the queries more than one feature reads: the admin's company list (the
+ * company select of the user form, the companies screens) and the reader's own divisions (the profile, later
+ * the inventory and assignment filters). The admin writes live in `features/companies/api.ts`, which
+ * re-exports these, so the contract of issue 4 reads the same from either place.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../api/client';
+import { staleFor } from '../api/query';
+
+/** SPEC §9: the currencies a company may be offered, in this order. */
+export const CURRENCIES = ['USD', 'GBP', 'EUR', 'CHF', 'AED', 'JPY'] as const;
+/** SPEC §3: the group brand that invoices a company. */
+export const GROUP_BRANDS = ['fd', 'eagle'] as const;
+export type GroupBrand = (typeof GROUP_BRANDS)[number];
+
+export interface Invoice {
+  addressee: string | null;
+}
+
+export interface Division {
+  id: number;
+  name: string;
+  companyId: number;
+  invoice: Invoice;
+}
+
+/** GET /api/admin/company and /api/admin/company/{id}: the company with its divisions (ordered by name). */
+export interface Company {
+  id: number;
+  name: string;
+  currencies: string[];
+  invoice: Invoice;
+  groupBrand: GroupBrand;
+  divisions: Division[];
+  /** Accounts whose company this is. */
+  userCount: number;
+  /** ISO instant. */
+  createdAt: string;
+}
+
+const MINUTE = 60 * 1000;
+
+/** Query keys match the server's page loaders (`features/company/pages.rs`): ids are strings, as in the URL. */
+export const companiesQuery = queryOptions({
+  queryKey: ['admin', 'company'] as const,
+  queryFn: () => apiFetch<Company[]>('/api/admin/company'),
+  staleTime: staleFor(MINUTE),
+});
+
+/** GET /api/company/divisions: the reader's company's divisions (every company's for the admin), by name. */
+export const myDivisionsQuery = queryOptions({
+  queryKey: ['company', 'divisions'] as const,
+  queryFn: () => apiFetch<Division[]>('/api/company/divisions'),
+  staleTime: staleFor(MINUTE),
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { inOptionOrder, multiSelectLabel, multiSelectText } from './multiSelectLabel';
+
+describe('multiSelectLabel (SPEC §9: the button shows at most 3 items)', () => {
+  it('shows up to three items as they are', () => {
+    expect(multiSelectText([])).toBe('');
+    expect(multiSelectText(['USD'])).toBe('USD');
+    expect(multiSelectText(['USD', 'GBP', 'EUR'])).toBe('USD, GBP, EUR');
+    expect(multiSelectLabel(['USD', 'GBP', 'EUR'])).toEqual({ shown: ['USD', 'GBP', 'EUR'], more: 0 });
+  });
+
+  it('shows the first three and counts the rest', () => {
+    expect(multiSelectLabel(['USD', 'GBP', 'EUR', 'CHF'])).toEqual({ shown: ['USD', 'GBP', 'EUR'], more: 1 });
+    expect(multiSelectText(['USD', 'GBP', 'EUR', 'CHF', 'AED', 'JPY'])).toBe('USD, GBP, EUR +3');
+  });
+
+  it('takes another maximum, never a negative one', () => {
+    expect(multiSelectText(['a', 'b', 'c'], 1)).toBe('a +2');
+    expect(multiSelectLabel(['a', 'b'], -1)).toEqual({ shown: [], more: 2 });
+  });
+});
+
+describe('inOptionOrder', () => {
+  it('orders the selection as the options are and drops what is not offered', () => {
+    expect(inOptionOrder(['USD', 'GBP', 'EUR', 'CHF'], ['CHF', 'USD', 'XXX'])).toEqual(['USD', 'CHF']);
+    expect(inOptionOrder(['USD'], new Set())).toEqual([]);
+  });
+});
