@@ -29,8 +29,9 @@ export const STATIC_PAYLOADS = [
   },
 ];
 
-function quickjsRender(payloadFile) {
-  const r = plinth(['--data-dir', path.join(run.tmpDir, 'render-data'), 'render-bench', '--payload', payloadFile, '--iterations', String(RENDERS)], 300_000);
+/** `plinth render-bench` on a payload file: median and p95 ms over `iterations` renders on one warm engine. */
+export function quickjsRender(payloadFile, iterations = RENDERS) {
+  const r = plinth(['--data-dir', path.join(run.tmpDir, 'render-data'), 'render-bench', '--payload', payloadFile, '--iterations', String(iterations)], 300_000);
   const line = r.stdout
     .split('\n')
     .reverse()
@@ -48,7 +49,8 @@ function quickjsRender(payloadFile) {
   };
 }
 
-function nodeRender(source, payloadJson) {
+/** The same bundle's plinthRender in a fresh node:vm context: median and p95 ms over `iterations` renders. */
+export function nodeRender(source, payloadJson, iterations = RENDERS) {
   // A fresh context per payload, like render-bench's fresh engine; the bundle's polyfills fill in console & co.
   const context = vm.createContext({});
   const t0 = performance.now();
@@ -60,7 +62,7 @@ function nodeRender(source, payloadJson) {
   for (let i = 0; i < WARMUP; i++) html = render(payloadJson);
   if (typeof html !== 'string' || html.length === 0) throw new Error('plinthRender returned no HTML in Node');
   const times = [];
-  for (let i = 0; i < RENDERS; i++) {
+  for (let i = 0; i < iterations; i++) {
     const t = performance.now();
     render(payloadJson);
     times.push(performance.now() - t);

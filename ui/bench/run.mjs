@@ -12,10 +12,12 @@
 //   3. browser: first contentful paint, DOMContentLoaded and hydration of /dashboard in headless Chromium,
 //      server-rendered vs client-only (a second server with `serve --no-ssr` on a copy of the data); requests, bytes
 //   4. size: raw and gzip -9 of what the manifest links and of everything the dashboard loads, and what the server sends
+//   5. list with 10,000 rows: the users list screen rendered in QuickJS with 10,000 generated accounts beside 10, the
+//      list's client-side steps in Node over 10,000 rows beside 10, and the rows' payload size (needs no server)
 //
-// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs.
+// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, list.mjs.
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
-// PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_CHROMIUM (/usr/bin/chromium).
+// PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_CHROMIUM (/usr/bin/chromium).
 // Numbers also go to ui/bench/last-run.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,7 @@ import path from 'node:path';
 import { benchBrowser } from './browser.mjs';
 import { benchHttp } from './http.mjs';
 import * as lib from './lib.mjs';
+import { benchList } from './list.mjs';
 import { ADMIN, BIN, Fatal, notes, problems, round, run } from './lib.mjs';
 import { benchRender, STATIC_PAYLOADS } from './render.mjs';
 import { benchDashboardSize, benchManifestSize } from './size.mjs';
@@ -105,6 +108,7 @@ async function main() {
     http: {},
     browser: {},
     size: {},
+    list: {},
     problems,
     notes,
   };
@@ -132,6 +136,11 @@ async function main() {
     problems.push(e instanceof Fatal ? e.message : `unexpected error: ${e?.stack ?? e}`);
   } finally {
     await lib.stopAllServers();
+  }
+  try {
+    await benchList(results.list);
+  } catch (e) {
+    problems.push(`list with 10,000 rows: ${e?.stack ?? e}`);
   }
   if (!results.size.files) {
     // Sizes on disk need no server: still measure them.
