@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { newQuickJSWASMModuleFromVariant, type QuickJSContext } from 'quickjs-emscripten-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyEditData, userEditData } from './testing/sampleAdmin';
 import { sampleStats } from './testing/sampleStats';
 
 const bundlePath = path.resolve(__dirname, '../dist/server.js');
@@ -82,6 +83,18 @@ describe('dist/server.js in QuickJS-ng', () => {
   it('renders the account pages', () => {
     expect(render('/pages/profile', customer)).toContain('data-testid="profile-page"');
     expect(render('/pages/forgot-password', customer)).toContain('data-testid="change-password-button"');
+    expect(JSON.parse(call('plinthDrainLogs()'))).toEqual([]);
+  });
+
+  it('renders the admin forms with primed data, logging nothing', () => {
+    const user = render('/app/users/12', admin, 'en', userEditData(true));
+    expect(user).toContain('value="clara@hollis.demo"');
+    expect(user).toContain('Registrar, Logistics, Accounts +1');
+    expect(render('/app/users/add', admin, 'ja', userEditData(false))).toContain('ユーザーを追加');
+    const company = render('/app/companies/3', admin, 'en', companyEditData());
+    expect(company.match(/data-testid="division-row"/g)).toHaveLength(2);
+    expect(company).toContain('USD, GBP, EUR +1');
+    expect(render('/app/companies/add', admin)).toContain('data-testid="company-form"');
     expect(JSON.parse(call('plinthDrainLogs()'))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyEditData, userEditData } from './testing/sampleAdmin';
 import { emptyStats, sampleStats } from './testing/sampleStats';
 
 const bundlePath = path.resolve(__dirname, '../dist/server.js');
@@ -262,12 +263,64 @@ describe('dist/server.js in a bare engine', () => {
 
   it('renders the account pages', () => {
     expect(render(payload('/pages/profile', customer))).toContain('data-testid="profile-email">c@example.test</dd>');
+    expect(render(payload('/pages/profile', customer))).toContain('data-testid="profile-divisions"');
+    expect(render(payload('/pages/profile', admin))).not.toContain('data-testid="profile-divisions"');
     expect(render(payload('/pages/signup', admin))).toContain('href="/app/users/add"');
     expect(render(payload('/pages/signup', customer))).not.toContain('href="/app/users/add"');
     expect(render(payload('/pages/forgot-password', customer))).toContain('data-testid="change-password-button"');
     expect(render(payload('/pages/invoice', admin))).toContain('href="/app/admin/invoices"');
     expect(render(payload('/pages/invoice', customer))).not.toContain('/app/admin/');
     expect(JSON.parse(host.plinthDrainLogs())).toEqual([]);
+  });
+
+  describe('the admin forms', () => {
+    it('renders the user form on add: company, roles, business roles, a password, no delete', () => {
+      const html = render(payload('/app/users/add', admin, { data: userEditData(false) }));
+      expect(html).toContain('data-testid="user-form"');
+      expect(html).toContain('<option value="3">Hollis Gallery</option>');
+      expect(html).toMatch(/<select id="user-division"[^>]*disabled/);
+      expect(html.match(/role="switch"/g)).toHaveLength(4);
+      expect(html).toContain('id="user-password"');
+      expect(html).not.toContain('data-testid="user-delete"');
+      // Nothing acts before hydration.
+      expect(html).toMatch(/<button type="submit"[^>]*disabled[^>]*data-testid="user-save"/);
+      expect(html).not.toContain('role="dialog"');
+    });
+
+    it('renders the user form on edit with the account, at most 3 business roles on the button, and a password change', () => {
+      const html = render(payload('/app/users/12', admin, { data: userEditData(true) }));
+      expect(html).toContain('value="clara@hollis.demo"');
+      expect(html).toContain('<option value="8" selected="">Paris</option>');
+      expect(html).toContain('Registrar, Logistics, Accounts +1');
+      expect(html).toContain('id="user-confirm-password"');
+      expect(html).toContain('data-testid="user-delete"');
+    });
+
+    it('shows a loading line when the server could not prime the data', () => {
+      expect(render(payload('/app/users/12', admin))).toContain('Loading…');
+      expect(render(payload('/app/companies/3', admin))).toContain('Loading…');
+    });
+
+    it('renders the company form on add, and on edit with its divisions and addressees', () => {
+      const add = render(payload('/app/companies/add', admin));
+      expect(add).toContain('data-testid="company-form"');
+      expect(add).toContain('No currencies');
+      expect(add).toContain('data-testid="divisions-after-save"');
+      const edit = render(payload('/app/companies/3', admin, { data: companyEditData() }));
+      expect(edit).toContain('value="Hollis Gallery"');
+      expect(edit).toContain('USD, GBP, EUR +1');
+      expect(edit).toContain('<option value="eagle" selected="">eagle</option>');
+      expect(edit).toContain('Accounts Payable\nHollis Gallery\n1 Bond Street');
+      expect(edit.match(/data-testid="division-row"/g)).toHaveLength(2);
+      expect(edit).toContain('value="London"');
+      expect(edit).not.toContain('role="dialog"');
+    });
+
+    it('renders them in Russian', () => {
+      expect(render(payload('/app/companies/3', admin, { locale: 'ru', data: companyEditData() }))).toContain('Подразделения');
+      expect(render(payload('/app/users/add', admin, { locale: 'ru', data: userEditData(false) }))).toContain('Новый пользователь');
+      expect(JSON.parse(host.plinthDrainLogs())).toEqual([]);
+    });
   });
 
   it('returns what the bundle logged, once', () => {

@@ -3,8 +3,10 @@ import { Route, Routes } from 'react-router';
 import table from '../../../assets/routes.json';
 import { ForgotPasswordPage, InvoicePage, ProfilePage, SignUpPage } from '../features/account';
 import { SignIn } from '../features/auth';
+import { CompaniesList, CompanyEdit } from '../features/companies';
 import { Dashboard } from '../features/dashboard';
 import { NotFound, NotYetAvailable } from '../features/errors';
+import { UserEdit, UsersList } from '../features/users';
 import type { ScreenProps } from '../shared/routing';
 import { Layout } from './layout/Layout';
 import { RedirectTo, UnknownPath } from './redirects';
@@ -19,6 +21,10 @@ export const screens: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   forgotPassword: ForgotPasswordPage,
   profile: ProfilePage,
   invoice: InvoicePage,
+  users: UsersList,
+  companies: CompaniesList,
+  userEdit: UserEdit,
+  companyEdit: CompanyEdit,
   pending: NotYetAvailable,
 };
 

@@ -1,0 +1,213 @@
+// @vitest-environment happy-dom
+/**
+ * The admin forms as the browser gets them: server HTML (dist/server.js in a bare engine) hydrated without a
+ * mismatch, then clicked through with fetch stubbed: the multi-select, the division save that sends nothing
+ * when nothing changed, the password confirmation and the delete confirmation.
+ */
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_KEY } from '../shared/auth';
+import { parsePayload } from '../shared/payload';
+import { companyEditData, sampleAccount, sampleCompanies, userEditData } from '../testing/sampleAdmin';
+import { loadServerBundle, type ServerBundle } from '../testing/serverBundle';
+import { App } from './App';
+import { createAppState } from './state';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const admin = { id: 1, email: 'admin@plinth.test', firstName: 'Ada', lastName: 'Lovelace', theme: '21', roles: ['Plinth_Admin'], companyId: null, companyDivisionId: null };
+
+type Call = { url: string; method: string; body: unknown };
+
+let bundle: ServerBundle;
+let root: Root | null = null;
+let hydrationErrors: unknown[] = [];
+let consoleErrors: unknown[][] = [];
+let calls: Call[] = [];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** fetch: addresses and countries answer empty lists; a division PUT echoes the division; a DELETE says done. */
+function stubFetch() {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      if (url.startsWith('/api/address') || url === '/api/countries') return json([]);
+      if (url === '/api/admin/company/division/' && method === 'PUT') return json(JSON.parse(String(init.body)));
+      if (method === 'DELETE') return json({ messages: ['User deleted.'] });
+      return json({});
+    }),
+  );
+}
+
+async function load(url: string, data: Record<string, unknown>): Promise<void> {
+  const payload = JSON.stringify({ url, locale: 'en', brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user: admin, data });
+  const html = bundle.render(payload);
+  expect(bundle.drainLogs()).toEqual([]);
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const parsed = parsePayload(payload, url);
+  const state = createAppState(parsed, 'client');
+  await act(async () => {
+    root = hydrateRoot(document.getElementById('root') as HTMLElement, <App payload={parsed} {...state} />, {
+      onRecoverableError: (error) => hydrationErrors.push(error),
+    });
+  });
+}
+
+const byTestId = (id: string, within: ParentNode = document) => within.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
+const rows = () => [...document.querySelectorAll('[data-testid="division-row"]')] as HTMLElement[];
+const toasts = () => [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.textContent);
+const writes = () => calls.filter((c) => c.method !== 'GET');
+
+async function click(element: Element | null) {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+}
+
+async function type(input: Element | null, value: string) {
+  if (!input) throw new Error('no input');
+  await act(async () => {
+    const proto = input instanceof HTMLTextAreaElement ? window.HTMLTextAreaElement.prototype : window.HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function submit(form: Element | null | undefined) {
+  if (!form) throw new Error('no form');
+  await act(async () => {
+    (form as HTMLFormElement).requestSubmit();
+  });
+}
+
+describe('the admin forms in the browser', () => {
+  beforeAll(() => {
+    bundle = loadServerBundle();
+  });
+
+  beforeEach(() => {
+    hydrationErrors = [];
+    consoleErrors = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ token: 'tok', userName: admin.email }));
+    stubFetch();
+  });
+
+  afterEach(async () => {
+    await act(async () => root?.unmount());
+    root = null;
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it.each([
+    ['/app/users/add', userEditData(false)],
+    ['/app/users/12', userEditData(true)],
+    ['/app/companies/add', {}],
+    ['/app/companies/3', companyEditData()],
+  ])('hydrates %s without a mismatch, and enables saving once live', async (url, data) => {
+    await load(url, data);
+    expect(hydrationErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    const save = document.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
+  });
+
+  it('sends a division only when a field changed, and says so when nothing did', async () => {
+    await load('/app/companies/3', companyEditData());
+    const [london, paris] = rows();
+    expect((byTestId('division-name', london) as HTMLInputElement).value).toBe('London');
+
+    await submit(paris.querySelector('form'));
+    expect(writes()).toEqual([]);
+    expect(byTestId('division-unchanged', paris)?.textContent).toBe('Nothing changed, so nothing was sent.');
+
+    await type(byTestId('division-name', london), 'London West');
+    expect(byTestId('division-dirty', london)).not.toBeNull();
+    await submit(london.querySelector('form'));
+    expect(writes()).toEqual([
+      { url: '/api/admin/company/division/', method: 'PUT', body: { id: 7, companyId: 3, name: 'London West', invoice: { addressee: 'Hollis London\n1 Bond Street' } } },
+    ]);
+    expect(toasts()).toContain('Woohoo! Division updated');
+    // Saved: the same values again are no change.
+    expect(byTestId('division-dirty', rows()[0])).toBeNull();
+    await submit(rows()[0].querySelector('form'));
+    expect(writes()).toHaveLength(1);
+  });
+
+  it('edits an addressee in its modal, and the division save sends it', async () => {
+    await load('/app/companies/3', companyEditData());
+    const paris = rows()[1];
+    await click(byTestId('division-addressee-edit', paris));
+    const modal = byTestId('division-addressee-modal');
+    expect(modal?.getAttribute('role')).toBe('dialog');
+    await type(modal?.querySelector('textarea') ?? null, 'Hollis Paris\n3 rue de Seine');
+    await submit(modal?.querySelector('form'));
+    expect(byTestId('division-addressee-modal')).toBeNull();
+    expect(byTestId('division-addressee', rows()[1])?.textContent).toBe('Hollis Paris\n3 rue de Seine');
+    // The modal's submit stays in the modal: the row's own form was not submitted with it.
+    expect(byTestId('division-unchanged', rows()[1])).toBeNull();
+    expect(writes()).toEqual([]);
+    await submit(rows()[1].querySelector('form'));
+    expect(writes().map((c) => c.body)).toEqual([{ id: 8, companyId: 3, name: 'Paris', invoice: { addressee: 'Hollis Paris\n3 rue de Seine' } }]);
+  });
+
+  it('applies the company addressee from its modal without saving the company', async () => {
+    await load('/app/companies/3', companyEditData());
+    await click(byTestId('company-addressee-edit'));
+    const modal = byTestId('company-addressee-modal');
+    await type(modal?.querySelector('textarea') ?? null, 'Accounts\nHollis Gallery');
+    await submit(modal?.querySelector('form'));
+    expect(byTestId('company-addressee')?.textContent).toBe('Accounts\nHollis Gallery');
+    expect(writes()).toEqual([]);
+  });
+
+  it('picks currencies in the multi-select; the button shows at most three', async () => {
+    await load('/app/companies/3', companyEditData());
+    const button = byTestId('company-currencies-button');
+    expect(button?.textContent).toBe('USD, GBP, EUR +1');
+    await click(button);
+    const option = byTestId('company-currencies-option-JPY');
+    expect(option?.getAttribute('role')).toBe('option');
+    await click(option);
+    expect(byTestId('company-currencies-button')?.textContent).toBe('USD, GBP, EUR +2');
+    await click(byTestId('company-currencies-option-USD'));
+    await click(byTestId('company-currencies-option-GBP'));
+    expect(byTestId('company-currencies-button')?.textContent).toBe('EUR, CHF, JPY');
+    expect(sampleCompanies[0].currencies).toEqual(['GBP', 'EUR', 'USD', 'CHF']);
+  });
+
+  it('marks a password confirmation that differs and sends nothing', async () => {
+    await load('/app/users/12', userEditData(true));
+    await type(document.getElementById('user-new-password'), 'a new secret');
+    await type(document.getElementById('user-confirm-password'), 'a new secreT');
+    await submit(byTestId('user-form'));
+    const confirm = document.getElementById('user-confirm-password') as HTMLInputElement;
+    expect(confirm.classList.contains('is-invalid')).toBe(true);
+    expect(byTestId('user-password-change')?.textContent).toContain('The passwords do not match.');
+    expect(writes()).toEqual([]);
+  });
+
+  it('asks before deleting a user; cancel keeps them, confirm deletes and goes to the list', async () => {
+    await load('/app/users/12', userEditData(true));
+    await click(byTestId('user-delete'));
+    expect(byTestId('confirm-modal')?.textContent).toContain(`Delete ${sampleAccount.firstName} ${sampleAccount.lastName} (${sampleAccount.email})?`);
+    await click(byTestId('confirm-cancel'));
+    expect(byTestId('confirm-modal')).toBeNull();
+    expect(writes()).toEqual([]);
+
+    await click(byTestId('user-delete'));
+    await click(byTestId('confirm-ok'));
+    expect(writes()).toEqual([{ url: '/api/admin/account/12', method: 'DELETE', body: undefined }]);
+    expect(toasts()).toContain('Woohoo! User deleted');
+    expect(window.location.pathname).toBe('/app/users');
+  });
+});

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useT } from '../../shared/i18n';
+import { useLinkClick } from '../../shared/routing';
+import { Alert, Card, Spinner } from '../../shared/ui';
+import { companyQuery } from './api';
+import { CompanyForm } from './CompanyForm';
+import { Divisions } from './Divisions';
+import { COMPANIES_PATH } from './paths';
+
+/**
+ * /app/companies/add and /app/companies/{companyId} (SPEC §2): the company's fields, and on edit its divisions,
+ * each saved on its own. The server primes the company on edit; a client-side visit fetches it.
+ */
+export function CompanyEdit() {
+  const t = useT();
+  const onLinkClick = useLinkClick();
+  const { companyId } = useParams();
+  const adding = companyId === undefined;
+  const { data: company, isError } = useQuery({ ...companyQuery(companyId ?? ''), enabled: !adding });
+
+  let body;
+  if (adding || company) {
+    body = (
+      <>
+        <Card className="edit-card mb-3">
+          <h1 className="card-title h4 mb-3">{adding ? t('companies.edit.addTitle') : t('companies.edit.editTitle')}</h1>
+          <CompanyForm key={company?.id ?? 'new'} company={company ?? null} />
+        </Card>
+        {company ? (
+          <Divisions company={company} />
+        ) : (
+          <p className="text-body-secondary" data-testid="divisions-after-save">
+            {t('companies.edit.divisionsAfterSave')}
+          </p>
+        )}
+      </>
+    );
+  } else if (isError) {
+    body = <Alert>{t('companies.edit.loadFailed')}</Alert>;
+  } else {
+    body = (
+      <p className="text-body-secondary">
+        <Spinner small className="me-2" />
+        {t('common.loading')}
+      </p>
+    );
+  }
+
+  return (
+    <div className="company-edit" data-testid="company-edit">
+      <p className="mb-2">
+        <a href={COMPANIES_PATH} onClick={onLinkClick} data-testid="back-to-companies">
+          {t('companies.edit.back')}
+        </a>
+      </p>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../shared/i18n';
+import { toast } from '../../shared/toast';
+import { Button, ConfirmModal, Field, MultiSelect, SelectField, Spinner, useMounted } from '../../shared/ui';
+import { AddresseeField } from './AddresseeField';
+import { CURRENCIES, GROUP_BRANDS, companiesQuery, companyQuery, deleteCompany, saveCompany, type Company, type GroupBrand } from './api';
+import { checkCompany, draftFromCompany, emptyCompanyDraft, type CompanyDraft } from './companyRules';
+import { COMPANIES_PATH, companyPath } from './paths';
+
+/** The company's own fields. Adding goes on to the new company's page, where its divisions are added. */
+export function CompanyForm({ company }: { company: Company | null }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mounted = useMounted();
+  const [draft, setDraft] = useState<CompanyDraft>(() => (company ? draftFromCompany(company) : emptyCompanyDraft()));
+  const [nameError, setNameError] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const id = company?.id ?? null;
+
+  const change = (patch: Partial<CompanyDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const check = checkCompany(draft, id);
+    if (!check.ok) {
+      setNameError(true);
+      return;
+    }
+    setPending(true);
+    try {
+      const saved = await saveCompany(check.input);
+      queryClient.setQueryData(companyQuery(String(saved.id)).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: companiesQuery.queryKey, exact: true });
+      if (id === null) {
+        toast.success(t('toast.companyAdded'));
+        navigate(companyPath(saved.id));
+        return;
+      }
+      toast.success(t('toast.companyUpdated'));
+    } catch {
+      // The API client has toasted the server's messages.
+    }
+    setPending(false);
+  }
+
+  async function onDelete() {
+    if (id === null) return;
+    await deleteCompany(id);
+    queryClient.removeQueries({ queryKey: companyQuery(String(id)).queryKey });
+    await queryClient.invalidateQueries({ queryKey: companiesQuery.queryKey, exact: true });
+    toast.success(t('toast.companyDeleted'));
+    navigate(COMPANIES_PATH);
+  }
+
+  return (
+    <>
+      <form method="post" onSubmit={onSubmit} noValidate data-testid="company-form">
+        <div className="row g-3">
+          <div className="col-md-6">
+            <Field
+              id="company-name"
+              label={t('companies.fields.name')}
+              value={draft.name}
+              error={nameError ? t('form.required') : null}
+              required
+              onChange={(e) => {
+                change({ name: e.target.value });
+                setNameError(false);
+              }}
+            />
+          </div>
+          <div className="col-md-6">
+            <SelectField id="company-group-brand" label={t('companies.fields.groupBrand')} value={draft.groupBrand} onChange={(e) => change({ groupBrand: e.target.value as GroupBrand })}>
+              {GROUP_BRANDS.map((brand) => (
+                <option key={brand} value={brand}>
+                  {brand}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className="col-md-6">
+            <MultiSelect
+              testId="company-currencies"
+              label={t('companies.fields.currencies')}
+              placeholder={t('companies.edit.noCurrencies')}
+              options={CURRENCIES}
+              value={draft.currencies}
+              onChange={(currencies) => change({ currencies })}
+            />
+          </div>
+          <div className="col-md-6">
+            <AddresseeField id="company" testId="company-addressee" value={draft.addressee} onChange={(addressee) => change({ addressee })} />
+          </div>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <Button type="submit" disabled={!mounted || pending} data-testid="company-save">
+            {pending ? <Spinner small className="me-2" /> : null}
+            {t('common.save')}
+          </Button>
+          {id !== null ? (
+            <Button variant="outline-danger" className="ms-auto" disabled={!mounted || pending} onClick={() => setConfirmingDelete(true)} data-testid="company-delete">
+              {t('companies.edit.delete')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {confirmingDelete && company ? (
+        <ConfirmModal
+          title={t('companies.edit.deleteTitle')}
+          message={t('companies.edit.deleteMessage', { name: company.name })}
+          onConfirm={onDelete}
+          onClose={() => setConfirmingDelete(false)}
+        />
+      ) : null}
+    </>
+  );
+}

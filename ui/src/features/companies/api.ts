@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../shared/api/client';
+import { staleFor } from '../../shared/api/query';
+import type { Company, Division, GroupBrand, Invoice } from '../../shared/company/api';
+
+export { CURRENCIES, GROUP_BRANDS, companiesQuery, type Company, type Division, type GroupBrand, type Invoice } from '../../shared/company/api';
+
+/** POST (create: no id) or PUT (update: id) of /api/admin/company. Divisions are saved by their own calls. */
+export interface CompanyInput {
+  id?: number;
+  name: string;
+  currencies: string[];
+  invoice: Invoice;
+  groupBrand: GroupBrand;
+}
+
+/** POST (create: no id) or PUT (update: id) of /api/admin/company/division/. companyId cannot change. */
+export interface DivisionInput {
+  id?: number;
+  companyId: number;
+  name: string;
+  invoice: Invoice;
+}
+
+const MINUTE = 60 * 1000;
+
+/** Query keys match the server's page loaders (`features/company/pages.rs`): ids are strings, as in the URL. */
+export function companyQuery(id: string) {
+  return queryOptions({
+    queryKey: ['admin', 'company', id] as const,
+    queryFn: () => apiFetch<Company>(`/api/admin/company/${encodeURIComponent(id)}`),
+    staleTime: staleFor(MINUTE),
+  });
+}
+
+export function saveCompany(input: CompanyInput): Promise<Company> {
+  return apiFetch<Company>('/api/admin/company', { method: input.id ? 'PUT' : 'POST', json: input });
+}
+
+export function deleteCompany(id: number): Promise<unknown> {
+  return apiFetch(`/api/admin/company/${id}`, { method: 'DELETE' });
+}
+
+export function saveDivision(input: DivisionInput): Promise<Division> {
+  return apiFetch<Division>('/api/admin/company/division/', { method: input.id ? 'PUT' : 'POST', json: input });
+}
+
+export function deleteDivision(id: number): Promise<unknown> {
+  return apiFetch(`/api/admin/company/division/${id}`, { method: 'DELETE' });
+}

@@ -1,0 +1,2 @@
+export { CompanyEdit } from './CompanyEdit';
+export { CompaniesList } from './CompaniesList';

@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../shared/api/client';
+import { staleFor } from '../../shared/api/query';
+
+/** An account as the admin calls carry it (GET /api/admin/account, /api/admin/account/{id}). */
+export interface Account {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyId: number | null;
+  companyName: string | null;
+  companyDivisionId: number | null;
+  divisionName: string | null;
+  roles: string[];
+  businessRoles: string[];
+  disabled: boolean;
+  /** ISO instant. */
+  createdAt: string;
+}
+
+/** POST (create: no id, newPassword required) or PUT (update: id; newPassword only to change it). */
+export interface AccountInput {
+  id?: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyId: number | null;
+  companyDivisionId: number | null;
+  roles: string[];
+  businessRoles: string[];
+  disabled: boolean;
+  newPassword?: string;
+}
+
+const MINUTE = 60 * 1000;
+
+/** Query keys match the server's page loaders (`features/users/pages.rs`): ids are strings, as in the URL. */
+export const accountsQuery = queryOptions({
+  queryKey: ['admin', 'account'] as const,
+  queryFn: () => apiFetch<Account[]>('/api/admin/account'),
+  staleTime: staleFor(MINUTE),
+});
+
+export function accountQuery(id: string) {
+  return queryOptions({
+    queryKey: ['admin', 'account', id] as const,
+    queryFn: () => apiFetch<Account>(`/api/admin/account/${encodeURIComponent(id)}`),
+    staleTime: staleFor(MINUTE),
+  });
+}
+
+export const rolesQuery = queryOptions({
+  queryKey: ['admin', 'role'] as const,
+  queryFn: () => apiFetch<string[]>('/api/admin/role'),
+  staleTime: staleFor(60 * MINUTE),
+});
+
+export const businessRolesQuery = queryOptions({
+  queryKey: ['admin', 'businessrole'] as const,
+  queryFn: () => apiFetch<string[]>('/api/admin/businessrole'),
+  staleTime: staleFor(60 * MINUTE),
+});
+
+export function saveAccount(input: AccountInput): Promise<Account> {
+  return apiFetch<Account>('/api/admin/account', { method: input.id ? 'PUT' : 'POST', json: input });
+}
+
+export function deleteAccount(id: number): Promise<unknown> {
+  return apiFetch(`/api/admin/account/${id}`, { method: 'DELETE' });
+}

@@ -1,0 +1,2 @@
+export { UserEdit } from './UserEdit';
+export { UsersList } from './UsersList';

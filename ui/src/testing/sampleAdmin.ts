@@ -1,0 +1,59 @@
+/** Answers of the admin calls for tests of the user and company forms (server bundle, hydration). Not part of the app. */
+export const sampleCompanies = [
+  {
+    id: 3,
+    name: 'Hollis Gallery',
+    currencies: ['GBP', 'EUR', 'USD', 'CHF'],
+    invoice: { addressee: 'Accounts Payable\nHollis Gallery\n1 Bond Street' },
+    groupBrand: 'eagle',
+    divisions: [
+      { id: 7, name: 'London', companyId: 3, invoice: { addressee: 'Hollis London\n1 Bond Street' } },
+      { id: 8, name: 'Paris', companyId: 3, invoice: { addressee: null } },
+    ],
+    userCount: 2,
+    createdAt: '2026-01-05T09:00:00Z',
+  },
+  {
+    id: 4,
+    name: 'Marlow Collection',
+    currencies: ['USD'],
+    invoice: { addressee: null },
+    groupBrand: 'fd',
+    divisions: [{ id: 9, name: 'New York', companyId: 4, invoice: { addressee: null } }],
+    userCount: 1,
+    createdAt: '2026-02-01T09:00:00Z',
+  },
+];
+
+export const sampleRoles = ['Plinth_Admin', 'Plinth_Staff', 'Customer'];
+export const sampleBusinessRoles = ['Registrar', 'Collections Manager', 'Logistics', 'Accounts', 'Director'];
+
+export const sampleAccount = {
+  id: 12,
+  email: 'clara@hollis.demo',
+  firstName: 'Clara',
+  lastName: 'Hollis',
+  companyId: 3,
+  companyName: 'Hollis Gallery',
+  companyDivisionId: 8,
+  divisionName: 'Paris',
+  roles: ['Customer'],
+  businessRoles: ['Registrar', 'Logistics', 'Accounts', 'Director'],
+  disabled: false,
+  createdAt: '2026-03-01T09:00:00Z',
+};
+
+/** What the server primes for the userEdit screen (features/users/pages.rs), keyed as the payload has it. */
+export function userEditData(withAccount: boolean): Record<string, unknown> {
+  return {
+    '["admin","company"]': sampleCompanies,
+    '["admin","role"]': sampleRoles,
+    '["admin","businessrole"]': sampleBusinessRoles,
+    ...(withAccount ? { '["admin","account","12"]': sampleAccount } : {}),
+  };
+}
+
+/** What the server primes for the companyEdit screen of company 3. */
+export function companyEditData(): Record<string, unknown> {
+  return { '["admin","company","3"]': sampleCompanies[0] };
+}
