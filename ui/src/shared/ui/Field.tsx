@@ -1,36 +1,15 @@
 import type { InputHTMLAttributes } from 'react';
 import { cx } from './cx';
+import { FieldFrame, type FieldFrameProps } from './FieldFrame';
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  id: string;
-  label: string;
-  /** Marks the input invalid (Bootstrap's is-invalid) and shows this text under it. */
-  error?: string | null;
-  /** A hint under the input. */
-  help?: string;
-}
+export type FieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
-/** Label plus input. The id is required so server and client agree without useId. */
+/** Label plus input. */
 export function Field({ id, label, error, help, className, ...input }: FieldProps) {
-  const errorId = `${id}-error`;
-  const helpId = `${id}-help`;
-  const describedBy = cx(help && helpId, error && errorId) || undefined;
   return (
-    <div className={cx('mb-3', className)}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input id={id} className={cx('form-control', error && 'is-invalid')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {error ? (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      ) : null}
-      {help ? (
-        <div id={helpId} className="form-text">
-          {help}
-        </div>
-      ) : null}
-    </div>
+    <FieldFrame
+      {...{ id, label, error, help, className }}
+      control={(attributes) => <input {...attributes} className={cx('form-control', error && 'is-invalid')} {...input} />}
+    />
   );
 }

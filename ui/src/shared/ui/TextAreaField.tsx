@@ -1,34 +1,15 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
+import { FieldFrame, type FieldFrameProps } from './FieldFrame';
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  id: string;
-  label: string;
-  error?: string | null;
-  help?: string;
-}
+export type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
 
 /** Label plus a multi-line text input. */
 export function TextAreaField({ id, label, error, help, className, ...textarea }: TextAreaFieldProps) {
-  const errorId = `${id}-error`;
-  const helpId = `${id}-help`;
-  const describedBy = cx(help && helpId, error && errorId) || undefined;
   return (
-    <div className={cx('mb-3', className)}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <textarea id={id} className={cx('form-control', error && 'is-invalid')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
-      {error ? (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      ) : null}
-      {help ? (
-        <div id={helpId} className="form-text">
-          {help}
-        </div>
-      ) : null}
-    </div>
+    <FieldFrame
+      {...{ id, label, error, help, className }}
+      control={(attributes) => <textarea {...attributes} className={cx('form-control', error && 'is-invalid')} {...textarea} />}
+    />
   );
 }
