@@ -388,7 +388,10 @@ async fn dashboard_page_carries_the_customers_figures(b: Backend) {
     // The profile carries only the reader's divisions, the same list the API gives.
     let profile = payload(&app.page("/pages/profile", Some(&cookie)).await.text());
     let divisions = app.get("/api/company/divisions", Some(&token)).await.json();
-    assert_eq!(profile["data"], json!({ r#"["company","divisions"]"#: divisions }));
+    assert_eq!(
+        profile["data"],
+        json!({ r#"["company","divisions"]"#: divisions })
+    );
 }
 
 async fn a_failing_loader_still_renders_the_page(b: Backend) {

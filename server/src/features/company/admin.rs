@@ -2,25 +2,25 @@
 //! transaction; a delete that would leave anything behind is refused and deletes nothing.
 use chrono::Utc;
 use entity::{
-    account, address, asset, assignment, company, company_division, generated_invoice,
+    address, company, company_division,
     types::{AuditAction, GroupBrand, CURRENCIES},
 };
 use sea_orm::{
-    sea_query::{Condition, Query},
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
-    PaginatorTrait, QueryFilter, Set, TransactionTrait,
+    sea_query::Condition, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
+    EntityTrait, QueryFilter, Set, TransactionTrait,
 };
 use serde_json::json;
 
 use super::{
     dto::{CompanyDto, CompanyInput},
+    in_use::{refuse_while_in_use, Owner},
     service,
 };
 use crate::{
     audit,
     auth::CurrentUser,
     error::{AppError, AppResult},
-    features::input::{self, from_list, same_name, what_is_left, MAX_NAME, MAX_TEXT},
+    features::input::{self, from_list, same_name, MAX_NAME, MAX_TEXT},
 };
 
 /// A company's fields after the rules: trimmed, checked, ready to store.
@@ -163,32 +163,6 @@ pub async fn update(
     Ok(dto)
 }
 
-/// Addresses (matching `which`) that an assignment names as its origin or destination.
-pub(super) async fn addresses_in_use(
-    db: &impl ConnectionTrait,
-    which: Condition,
-) -> AppResult<u64> {
-    let used_as = |column: assignment::Column| {
-        Query::select()
-            .column(column)
-            .from(assignment::Entity)
-            .and_where(column.is_not_null())
-            .to_owned()
-    };
-    Ok(address::Entity::find()
-        .filter(which)
-        .filter(
-            Condition::any()
-                .add(address::Column::Id.in_subquery(used_as(assignment::Column::OriginAddressId)))
-                .add(
-                    address::Column::Id
-                        .in_subquery(used_as(assignment::Column::DestinationAddressId)),
-                ),
-        )
-        .count(db)
-        .await?)
-}
-
 /// Deletes a company with its divisions and their addresses, unless users, assets, assignments or
 /// invoices are left (409, naming them). One transaction: all of it or nothing.
 pub async fn delete(db: &DatabaseConnection, actor: &CurrentUser, id: i32) -> AppResult<()> {
@@ -197,22 +171,6 @@ pub async fn delete(db: &DatabaseConnection, actor: &CurrentUser, id: i32) -> Ap
         .one(&txn)
         .await?
         .ok_or(AppError::NotFound)?;
-    let users = account::Entity::find()
-        .filter(account::Column::CompanyId.eq(id))
-        .count(&txn)
-        .await?;
-    let assets = asset::Entity::find()
-        .filter(asset::Column::CompanyId.eq(id))
-        .count(&txn)
-        .await?;
-    let assignments = assignment::Entity::find()
-        .filter(assignment::Column::CompanyId.eq(id))
-        .count(&txn)
-        .await?;
-    let invoices = generated_invoice::Entity::find()
-        .filter(generated_invoice::Column::CompanyId.eq(id))
-        .count(&txn)
-        .await?;
     let divisions = company_division::Entity::find()
         .filter(company_division::Column::CompanyId.eq(id))
         .all(&txn)
@@ -221,23 +179,13 @@ pub async fn delete(db: &DatabaseConnection, actor: &CurrentUser, id: i32) -> Ap
     let its_addresses = Condition::any()
         .add(address::Column::CompanyId.eq(id))
         .add(address::Column::CompanyDivisionId.is_in(division_ids.clone()));
-    let used = addresses_in_use(&txn, its_addresses.clone()).await?;
-    if let Some(refusal) = what_is_left(
+    refuse_while_in_use(
+        &txn,
         &stored.name,
-        &[
-            (users, "user", "users"),
-            (assets, "asset", "assets"),
-            (assignments, "assignment", "assignments"),
-            (invoices, "invoice", "invoices"),
-            (
-                used,
-                "address used by an assignment",
-                "addresses used by assignments",
-            ),
-        ],
-    ) {
-        return Err(AppError::Conflict(refusal));
-    }
+        Owner::Company(id),
+        its_addresses.clone(),
+    )
+    .await?;
     let addresses = address::Entity::delete_many()
         .filter(its_addresses)
         .exec(&txn)

@@ -1,25 +1,22 @@
 //! The admin's changes to divisions: add, change (never to another company), delete (refused while
 //! anything is left). Each change and its audit entry are one transaction.
 use chrono::Utc;
-use entity::{
-    account, address, asset, assignment, company, company_division, generated_invoice,
-    types::AuditAction,
-};
+use entity::{address, company, company_division, types::AuditAction};
 use sea_orm::{
     sea_query::Condition, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
-    EntityTrait, PaginatorTrait, QueryFilter, Set, TransactionTrait,
+    EntityTrait, QueryFilter, Set, TransactionTrait,
 };
 use serde_json::json;
 
 use super::{
-    admin::addresses_in_use,
     dto::{DivisionDto, DivisionInput},
+    in_use::{refuse_while_in_use, Owner},
 };
 use crate::{
     audit,
     auth::CurrentUser,
     error::{AppError, AppResult},
-    features::input::{self, same_name, what_is_left, MAX_NAME, MAX_TEXT},
+    features::input::{self, same_name, MAX_NAME, MAX_TEXT},
 };
 
 /// Name and addressee after the rules (trimmed, name required, both bounded).
@@ -162,40 +159,14 @@ pub async fn delete(db: &DatabaseConnection, actor: &CurrentUser, id: i32) -> Ap
         .one(&txn)
         .await?
         .ok_or(AppError::NotFound)?;
-    let users = account::Entity::find()
-        .filter(account::Column::CompanyDivisionId.eq(id))
-        .count(&txn)
-        .await?;
-    let assets = asset::Entity::find()
-        .filter(asset::Column::CompanyDivisionId.eq(id))
-        .count(&txn)
-        .await?;
-    let assignments = assignment::Entity::find()
-        .filter(assignment::Column::CompanyDivisionId.eq(id))
-        .count(&txn)
-        .await?;
-    let invoices = generated_invoice::Entity::find()
-        .filter(generated_invoice::Column::CompanyDivisionId.eq(id))
-        .count(&txn)
-        .await?;
     let its_addresses = Condition::all().add(address::Column::CompanyDivisionId.eq(id));
-    let used = addresses_in_use(&txn, its_addresses.clone()).await?;
-    if let Some(refusal) = what_is_left(
+    refuse_while_in_use(
+        &txn,
         &stored.name,
-        &[
-            (users, "user", "users"),
-            (assets, "asset", "assets"),
-            (assignments, "assignment", "assignments"),
-            (invoices, "invoice", "invoices"),
-            (
-                used,
-                "address used by an assignment",
-                "addresses used by assignments",
-            ),
-        ],
-    ) {
-        return Err(AppError::Conflict(refusal));
-    }
+        Owner::Division(id),
+        its_addresses.clone(),
+    )
+    .await?;
     let addresses = address::Entity::delete_many()
         .filter(its_addresses)
         .exec(&txn)

@@ -5,6 +5,7 @@ pub mod admin_handlers;
 pub mod divisions;
 pub mod dto;
 pub mod handlers;
+mod in_use;
 pub mod pages;
 pub mod service;
 
