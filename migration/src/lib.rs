@@ -24,6 +24,7 @@ mod m20261122_000019_create_storage_invoice_item;
 mod m20261122_000020_create_purchase_invoice;
 mod m20261122_000021_create_purchase_invoice_assignment;
 mod m20261122_000022_create_audit_log;
+mod m20261123_000023_unique_names;
 
 pub struct Migrator;
 
@@ -53,6 +54,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000020_create_purchase_invoice::Migration),
             Box::new(m20261122_000021_create_purchase_invoice_assignment::Migration),
             Box::new(m20261122_000022_create_audit_log::Migration),
+            Box::new(m20261123_000023_unique_names::Migration),
         ]
     }
 }

@@ -2,7 +2,10 @@
 use std::time::Duration;
 
 use migration::{Migrator, MigratorTrait};
-use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbErr};
+use sea_orm::{
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbErr,
+    SqliteTransactionMode, TransactionOptions, TransactionTrait,
+};
 
 pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
     let sqlite = url.starts_with("sqlite:");
@@ -27,6 +30,17 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
         db.execute_unprepared("PRAGMA foreign_keys = ON").await?;
     }
     Ok(db)
+}
+
+/// Begins a transaction that will write. On SQLite it takes the write lock at `BEGIN IMMEDIATE`,
+/// so a second writer waits out the busy timeout; a deferred one would fail at once ("database is
+/// locked") when its first read turns into a write. PostgreSQL ignores the mode.
+pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction, DbErr> {
+    db.begin_with_options(TransactionOptions {
+        sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
+        ..Default::default()
+    })
+    .await
 }
 
 pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {

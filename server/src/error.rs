@@ -48,6 +48,18 @@ impl AppError {
         AppError::Internal(e.to_string())
     }
 
+    /// A write refused by a unique index becomes a 409 saying `message`: the same words as the
+    /// service's own check before the write, which a concurrent write can slip past.
+    pub fn unique_as(message: String) -> impl FnOnce(DbErr) -> AppError {
+        move |e| {
+            if entity::db_error::is_unique_violation(&e) {
+                AppError::Conflict(message)
+            } else {
+                e.into()
+            }
+        }
+    }
+
     pub fn status(&self) -> StatusCode {
         match self {
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,

@@ -376,9 +376,60 @@ async fn the_summary_for_a_division(b: Backend) {
     }
 }
 
+/// Two admins saving the same name at once: one company is made, the other gets the same clear
+/// 409 as a plain duplicate (the unique index backs the service's check up).
+async fn simultaneous_adds_of_one_name_make_one_company(b: Backend) {
+    let app = TestApp::new(b).await;
+    let token = admin(&app).await;
+    let t = Some(token.as_str());
+    let bodies = [
+        "Twin Gallery",
+        "TWIN GALLERY",
+        "twin gallery",
+        "Twin Gallery",
+    ]
+    .map(|name| with(acme(), json!({ "name": name })));
+    let path = "/api/admin/company";
+    let (one, two, three, four) = tokio::join!(
+        app.post_json(path, t, &bodies[0]),
+        app.post_json(path, t, &bodies[1]),
+        app.post_json(path, t, &bodies[2]),
+        app.post_json(path, t, &bodies[3])
+    );
+    let replies = [one, two, three, four];
+    let made = replies
+        .iter()
+        .filter(|r| r.status == StatusCode::CREATED || r.status == StatusCode::OK)
+        .count();
+    assert_eq!(
+        made,
+        1,
+        "{:?}",
+        replies.iter().map(|r| r.text()).collect::<Vec<_>>()
+    );
+    for r in replies.iter().filter(|r| !r.status.is_success()) {
+        assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text());
+        assert!(r.text().contains("already exists"), "{}", r.text());
+    }
+    let list = app.get("/api/admin/company", t).await.json();
+    let twins = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| {
+            c["name"]
+                .as_str()
+                .unwrap()
+                .eq_ignore_ascii_case("twin gallery")
+        })
+        .count();
+    assert_eq!(twins, 1);
+}
+
 on_both_databases!(
     add_list_read_and_change,
     company_rules_and_bad_bodies,
     deletes_are_refused_while_anything_is_left,
-    the_summary_for_a_division
+    the_summary_for_a_division,
+    simultaneous_adds_of_one_name_make_one_company
 );

@@ -62,6 +62,30 @@ pub async fn every_table(db: &DatabaseConnection) {
         }
     );
 
+    // Company names, and division names within a company, are unique regardless of case.
+    let same_company = company::ActiveModel {
+        name: Set("GALLERY one".into()),
+        currencies: Set(StringList::new()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .expect_err("a company name in other case must fail");
+    assert!(is_unique_violation(&same_company), "{same_company:?}");
+    let same_division = company_division::ActiveModel {
+        company_id: Set(company.id),
+        name: Set("LONDON".into()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .expect_err("a division name in other case must fail");
+    assert!(is_unique_violation(&same_division), "{same_division:?}");
+
     let account = insert_back!(
         db,
         account,

@@ -3,7 +3,7 @@ use std::time::Instant;
 
 use chrono::Utc;
 use entity::{account, types::AuditAction};
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 
 use super::{extract::CurrentUser, password, session};
 use crate::{
@@ -54,9 +54,7 @@ pub async fn sign_in(
     };
     state.throttle.clear(&keys[0]);
     let now = Utc::now();
-    let txn = state
-        .db
-        .begin()
+    let txn = crate::db::begin_write(&state.db)
         .await
         .map_err(|e| SignInError::Internal(e.into()))?;
     let token = session::create(
@@ -140,7 +138,7 @@ pub async fn change_password(
         .await?
         .ok_or(AppError::NotFound)?;
     let hash = password::hash(change.new_password).await?;
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let company_id = target.company_id;
     let mut active: account::ActiveModel = target.into();
     active.password_hash = Set(hash);
@@ -191,7 +189,7 @@ pub async fn create_admin(
     }
     let hash = password::hash(password_plain).await?;
     let now = Utc::now();
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let created = account::ActiveModel {
         email: Set(email),
         password_hash: Set(hash),

@@ -20,7 +20,7 @@ use chrono::{DateTime, Utc};
 use entity::{account, address, company as company_entity, types::AddressKind};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
-    Set, TransactionTrait,
+    Set,
 };
 
 pub use catalogue::DEMO_PASSWORD;
@@ -160,7 +160,7 @@ pub async fn seed(
     now: DateTime<Utc>,
 ) -> anyhow::Result<SeedReport> {
     let mut report = SeedReport::default();
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
 
     // Decide first, then make the photos, before the first write: SQLite holds its write lock
     // from the first insert to the commit, and the pictures take a moment to draw.

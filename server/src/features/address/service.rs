@@ -8,7 +8,7 @@ use entity::{
 };
 use sea_orm::{
     sea_query::Condition, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
-    EntityTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
+    EntityTrait, QueryFilter, QueryOrder, Set,
 };
 use serde_json::json;
 
@@ -94,7 +94,7 @@ pub async fn create(
     input: AddressInput,
 ) -> AppResult<AddressDto> {
     let mut active = clean(&input)?;
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let division =
         find_in_scope::<company_division::Entity>(&txn, user.scope(), input.company_division_id)
             .await?;

@@ -7,7 +7,7 @@ use entity::{
 };
 use sea_orm::{
     sea_query::Condition, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
-    EntityTrait, QueryFilter, Set, TransactionTrait,
+    EntityTrait, QueryFilter, Set,
 };
 use serde_json::json;
 
@@ -64,11 +64,13 @@ async fn ensure_unique_name(
         .into_iter()
         .any(|c| Some(c.id) != except && same_name(&c.name, name));
     if taken {
-        return Err(AppError::Conflict(format!(
-            "A company named {name} already exists."
-        )));
+        return Err(AppError::Conflict(name_taken(name)));
     }
     Ok(())
+}
+
+fn name_taken(name: &str) -> String {
+    format!("A company named {name} already exists.")
 }
 
 pub async fn create(
@@ -82,9 +84,10 @@ pub async fn create(
         ));
     }
     let clean = clean(&input)?;
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     ensure_unique_name(&txn, &clean.name, None).await?;
     let now = Utc::now();
+    let taken = name_taken(&clean.name);
     let made = company::ActiveModel {
         name: Set(clean.name),
         group_brand: Set(clean.group_brand.as_str().to_owned()),
@@ -95,7 +98,8 @@ pub async fn create(
         ..Default::default()
     }
     .insert(&txn)
-    .await?;
+    .await
+    .map_err(AppError::unique_as(taken))?;
     audit::record(
         &txn,
         audit::Entry {
@@ -121,7 +125,7 @@ pub async fn update(
         AppError::Unprocessable("The id is missing: POST adds a company, PUT changes one.".into())
     })?;
     let clean = clean(&input)?;
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let stored = company::Entity::find_by_id(id)
         .one(&txn)
         .await?
@@ -139,13 +143,17 @@ pub async fn update(
     .into_iter()
     .filter_map(|(field, differs)| differs.then_some(field))
     .collect();
+    let taken = name_taken(&clean.name);
     let mut active: company::ActiveModel = stored.into();
     active.name = Set(clean.name);
     active.currencies = Set(clean.currencies.into());
     active.invoice_addressee = Set(clean.addressee);
     active.group_brand = Set(clean.group_brand.as_str().to_owned());
     active.updated_at = Set(Utc::now());
-    active.update(&txn).await?;
+    active
+        .update(&txn)
+        .await
+        .map_err(AppError::unique_as(taken))?;
     audit::record(
         &txn,
         audit::Entry {
@@ -166,7 +174,7 @@ pub async fn update(
 /// Deletes a company with its divisions and their addresses, unless users, assets, assignments or
 /// invoices are left (409, naming them). One transaction: all of it or nothing.
 pub async fn delete(db: &DatabaseConnection, actor: &CurrentUser, id: i32) -> AppResult<()> {
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let stored = company::Entity::find_by_id(id)
         .one(&txn)
         .await?

@@ -4,7 +4,7 @@ use chrono::Utc;
 use entity::{address, company, company_division, types::AuditAction};
 use sea_orm::{
     sea_query::Condition, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
-    EntityTrait, QueryFilter, Set, TransactionTrait,
+    EntityTrait, QueryFilter, Set,
 };
 use serde_json::json;
 
@@ -45,11 +45,13 @@ async fn ensure_unique_name(
         .into_iter()
         .any(|d| Some(d.id) != except && same_name(&d.name, name));
     if taken {
-        return Err(AppError::Conflict(format!(
-            "This company already has a division named {name}."
-        )));
+        return Err(AppError::Conflict(name_taken(name)));
     }
     Ok(())
+}
+
+fn name_taken(name: &str) -> String {
+    format!("This company already has a division named {name}.")
 }
 
 pub async fn create(
@@ -63,7 +65,7 @@ pub async fn create(
         ));
     }
     let (name, addressee) = clean(&input)?;
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     if company::Entity::find_by_id(input.company_id)
         .one(&txn)
         .await?
@@ -76,6 +78,7 @@ pub async fn create(
     }
     ensure_unique_name(&txn, input.company_id, &name, None).await?;
     let now = Utc::now();
+    let taken = name_taken(&name);
     let made = company_division::ActiveModel {
         company_id: Set(input.company_id),
         name: Set(name),
@@ -85,7 +88,8 @@ pub async fn create(
         ..Default::default()
     }
     .insert(&txn)
-    .await?;
+    .await
+    .map_err(AppError::unique_as(taken))?;
     audit::record(
         &txn,
         audit::Entry {
@@ -111,7 +115,7 @@ pub async fn update(
         AppError::Unprocessable("The id is missing: POST adds a division, PUT changes one.".into())
     })?;
     let (name, addressee) = clean(&input)?;
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let stored = company_division::Entity::find_by_id(id)
         .one(&txn)
         .await?
@@ -130,11 +134,15 @@ pub async fn update(
     .filter_map(|(field, differs)| differs.then_some(field))
     .collect();
     let company_id = stored.company_id;
+    let taken = name_taken(&name);
     let mut active: company_division::ActiveModel = stored.into();
     active.name = Set(name);
     active.invoice_addressee = Set(addressee);
     active.updated_at = Set(Utc::now());
-    let saved = active.update(&txn).await?;
+    let saved = active
+        .update(&txn)
+        .await
+        .map_err(AppError::unique_as(taken))?;
     audit::record(
         &txn,
         audit::Entry {
@@ -154,7 +162,7 @@ pub async fn update(
 /// Deletes a division and its addresses, unless users, assets, assignments, invoices or addresses
 /// in use are left (409, naming them). One transaction.
 pub async fn delete(db: &DatabaseConnection, actor: &CurrentUser, id: i32) -> AppResult<()> {
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let stored = company_division::Entity::find_by_id(id)
         .one(&txn)
         .await?

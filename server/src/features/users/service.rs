@@ -4,12 +4,10 @@
 use std::collections::HashMap;
 
 use chrono::Utc;
-use entity::{
-    account, company, company_division, db_error::is_unique_violation, types::AuditAction,
-};
+use entity::{account, company, company_division, types::AuditAction};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait,
-    QueryFilter, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
+    Set,
 };
 use serde_json::json;
 
@@ -124,15 +122,6 @@ async fn check_references(
     Ok(())
 }
 
-/// A unique violation on write can only be the email (a race with another write): say so.
-fn email_conflict(e: DbErr) -> AppError {
-    if is_unique_violation(&e) {
-        AppError::Conflict(EMAIL_TAKEN.into())
-    } else {
-        e.into()
-    }
-}
-
 pub async fn create(
     db: &DatabaseConnection,
     actor: &CurrentUser,
@@ -151,7 +140,7 @@ pub async fn create(
     };
     let hash = password::hash(plain).await?;
     let now = Utc::now();
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     check_references(&txn, &clean, None).await?;
     let made = account::ActiveModel {
         email: Set(clean.email),
@@ -169,7 +158,7 @@ pub async fn create(
     }
     .insert(&txn)
     .await
-    .map_err(email_conflict)?;
+    .map_err(AppError::unique_as(EMAIL_TAKEN.into()))?;
     audit::record(
         &txn,
         audit::Entry {
@@ -230,7 +219,7 @@ pub async fn update(
         Some(plain) => Some(password::hash(plain).await?),
         None => None,
     };
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let stored = account::Entity::find_by_id(id)
         .one(&txn)
         .await?
@@ -251,7 +240,10 @@ pub async fn update(
         active.password_hash = Set(hash);
     }
     active.updated_at = Set(Utc::now());
-    let saved = active.update(&txn).await.map_err(email_conflict)?;
+    let saved = active
+        .update(&txn)
+        .await
+        .map_err(AppError::unique_as(EMAIL_TAKEN.into()))?;
     let ended = if end_sessions {
         let keep = own.then_some(actor.session_id.as_str());
         session::revoke_all_for(&txn, id, keep).await?
@@ -282,7 +274,7 @@ pub async fn delete(db: &DatabaseConnection, actor: &CurrentUser, id: i32) -> Ap
             "You cannot delete your own account.".into(),
         ));
     }
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     let stored = account::Entity::find_by_id(id)
         .one(&txn)
         .await?
