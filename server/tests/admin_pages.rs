@@ -142,10 +142,13 @@ async fn admin_screens_are_loaded_with_the_api_data(b: Backend) {
     )
     .await;
     let key = format!(r#"["admin","company","{}"]"#, acme.id);
-    assert_eq!(keys(&edit), [key.as_str()]);
+    let addresses_key = format!(r#"["address","{}"]"#, london.id);
+    assert_eq!(keys(&edit), [addresses_key.as_str(), key.as_str()]);
     let company: Value = api(format!("/api/admin/company/{}", acme.id)).await;
     assert_eq!(edit[&key], company);
     assert_eq!(company["divisions"][0]["name"], "London");
+    let addresses = api(format!("/api/address?companyDivisionId={}", london.id)).await;
+    assert_eq!(edit[&addresses_key], addresses);
     let missing = load(
         &app,
         &admin,

@@ -9,7 +9,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_KEY } from '../shared/auth';
 import { parsePayload } from '../shared/payload';
-import { companyEditData, sampleAccount, sampleCompanies, userEditData } from '../testing/sampleAdmin';
+import { companyEditData, sampleAccount, sampleAdminAnswers, sampleCompanies, userEditData } from '../testing/sampleAdmin';
 import { loadServerBundle, type ServerBundle } from '../testing/serverBundle';
 import { App } from './App';
 import { createAppState } from './state';
@@ -28,16 +28,27 @@ let calls: Call[] = [];
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** fetch: addresses and countries answer empty lists; a division PUT echoes the division; a DELETE says done. */
+/** fetch: the admin reads answer the sample data; addresses and countries empty lists; a division PUT echoes
+ * the division and keeps it, as the server would, for the company read that follows a save; a DELETE says done. */
 function stubFetch() {
   calls = [];
+  const answers = structuredClone(sampleAdminAnswers);
+  const keep = (division: { id: number }) => {
+    const company = answers['/api/admin/company/3'] as { divisions: { id: number }[] };
+    company.divisions = company.divisions.map((d) => (d.id === division.id ? division : d));
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      if (method === 'GET' && url in answers) return json(answers[url]);
       if (url.startsWith('/api/address') || url === '/api/countries') return json([]);
-      if (url === '/api/admin/company/division/' && method === 'PUT') return json(JSON.parse(String(init.body)));
+      if (url === '/api/admin/company/division/' && method === 'PUT') {
+        const division = JSON.parse(String(init.body));
+        keep(division);
+        return json(division);
+      }
       if (method === 'DELETE') return json({ messages: ['User deleted.'] });
       return json({});
     }),
@@ -113,10 +124,11 @@ describe('the admin forms in the browser', () => {
     ['/app/users/12', userEditData(true)],
     ['/app/companies/add', {}],
     ['/app/companies/3', companyEditData()],
-  ])('hydrates %s without a mismatch, and enables saving once live', async (url, data) => {
+  ])('hydrates %s without a mismatch, fetches nothing the server primed, and enables saving once live', async (url, data) => {
     await load(url, data);
     expect(hydrationErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([]);
     const save = document.querySelector('button[type="submit"]') as HTMLButtonElement;
     expect(save.disabled).toBe(false);
   });

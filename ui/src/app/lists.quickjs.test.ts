@@ -85,6 +85,11 @@ describe('list screens in QuickJS-ng', () => {
     const html = render('/app/companies?page=9&size=3&sort=users&dir=asc', { [COMPANIES]: sampleCompanies() });
     expect(cells(html, 'name')).toEqual(['Thames Fine Art', 'Hollis Gallery', 'Marlow Collection']);
     expect(html).not.toContain('companies-list-pager');
+    // 23 rows in pages of 5: page 99 is page 5, rows 21–23.
+    const last = render('/app/users?size=5&page=99', { [ACCOUNTS]: sampleAccounts(23) });
+    expect(cells(last, 'email')).toEqual(['user21@example.test', 'user22@example.test', 'user23@example.test']);
+    expect(last).toMatch(/aria-current="page"[^>]*>5</);
+    expect(last).toContain('Showing 21–23 of 23 entries');
     const ru = (q: string) => render(`/app/users?q=${q}`, { [ACCOUNTS]: sampleAccounts(30) }, 'ru');
     expect(ru('user1%40')).toContain('Показаны 1–1 из 1 записи');
     expect(ru('user2')).toContain('из 11 записей');

@@ -53,7 +53,17 @@ export function userEditData(withAccount: boolean): Record<string, unknown> {
   };
 }
 
-/** What the server primes for the companyEdit screen of company 3. */
+/** What the server primes for the companyEdit screen of company 3 (features/company/pages.rs). */
 export function companyEditData(): Record<string, unknown> {
-  return { '["admin","company","3"]': sampleCompanies[0] };
+  return { '["admin","company","3"]': sampleCompanies[0], '["address","7"]': [], '["address","8"]': [] };
 }
+
+/** The server's answers to the admin reads above, by URL, for a stubbed fetch (a save refreshes them). */
+export const sampleAdminAnswers: Record<string, unknown> = {
+  '/api/admin/company': sampleCompanies,
+  '/api/admin/company/3': sampleCompanies[0],
+  '/api/admin/role': sampleRoles,
+  '/api/admin/businessrole': sampleBusinessRoles,
+  '/api/admin/account': [sampleAccount],
+  '/api/admin/account/12': sampleAccount,
+};

@@ -3,6 +3,7 @@
 use super::service;
 use crate::{
     error::{AppError, AppResult},
+    features::address,
     ssr::loaders::{insert, PageContext, PageData},
 };
 
@@ -20,7 +21,9 @@ pub async fn companies(page: &PageContext<'_>) -> AppResult<PageData> {
 }
 
 /// `/app/companies/add` (nothing) and `/app/companies/:companyId`: `["admin","company",id]`, the id
-/// as written in the URL. An unknown id loads nothing: the screen then asks and shows the 404.
+/// as written in the URL, and each division's addresses under `["address",divisionId]` (the same as
+/// `GET /api/address?companyDivisionId=`), so the whole edit screen is drawn on the first paint. An
+/// unknown id loads nothing: the screen then asks and shows the 404.
 pub async fn company_edit(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     if !page.is_admin() {
@@ -33,7 +36,15 @@ pub async fn company_edit(page: &PageContext<'_>) -> AppResult<PageData> {
         return Ok(data);
     };
     match service::get(&page.state.db, id).await {
-        Ok(company) => insert(&mut data, &["admin", "company", raw], company)?,
+        Ok(company) => {
+            for division in &company.divisions {
+                let addresses =
+                    address::service::for_division(&page.state.db, page.scope(), division.id)
+                        .await?;
+                insert(&mut data, &["address", &division.id.to_string()], addresses)?;
+            }
+            insert(&mut data, &["admin", "company", raw], company)?;
+        }
         Err(AppError::NotFound) => {}
         Err(e) => return Err(e),
     }

@@ -5,7 +5,7 @@ import { Spinner } from '../../shared/ui';
 
 /**
  * The divisions of the reader's company (GET /api/company/divisions, SPEC §6: a customer sees their own
- * divisions), the one they belong to marked. Fetched in the browser; the server draws the loading line.
+ * divisions), the one they belong to marked. The profile's page loader primes them, so the first paint has them.
  */
 export function MyDivisions({ ownDivisionId }: { ownDivisionId: number | null }) {
   const t = useT();

@@ -19,16 +19,20 @@ export interface AddresseeFieldProps {
 export function AddresseeField({ id, testId, value, onChange, disabled }: AddresseeFieldProps) {
   const t = useT();
   const [editing, setEditing] = useState(false);
+  const labelId = `${id}-addressee-label`;
+  const valueId = `${id}-addressee-value`;
+  // A group named by the label; the button is described by the text it edits, so a screen reader tells one
+  // division's "Edit addressee" from the next.
   return (
-    <div className="mb-3">
-      <div className="form-label">
+    <div className="mb-3" role="group" aria-labelledby={labelId}>
+      <div className="form-label" id={labelId}>
         {t('companies.fields.invoiceAddressee')}
       </div>
       <div className="d-flex align-items-start gap-2">
-        <div className="flex-grow-1 border rounded px-2 py-1 bg-body-tertiary plinth-multiline" data-testid={testId}>
+        <div className="flex-grow-1 border rounded px-2 py-1 bg-body-tertiary plinth-multiline" id={valueId} data-testid={testId}>
           {value.trim() ? value : <span className="text-body-secondary">{t('companies.edit.noAddressee')}</span>}
         </div>
-        <Button variant="outline-secondary" size="sm" disabled={disabled} onClick={() => setEditing(true)} data-testid={`${testId}-edit`}>
+        <Button variant="outline-secondary" size="sm" disabled={disabled} onClick={() => setEditing(true)} aria-describedby={valueId} data-testid={`${testId}-edit`}>
           {t('companies.edit.editAddressee')}
         </Button>
       </div>

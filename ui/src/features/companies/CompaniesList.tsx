@@ -11,8 +11,8 @@ const COLUMNS: DataColumn<Company>[] = [
   { id: 'name', header: 'companies.fields.name', cell: (c) => c.name, sortValue: (c) => c.name, searchText: (c) => c.name },
   { id: 'groupBrand', header: 'companies.fields.groupBrand', cell: (c) => c.groupBrand, sortValue: (c) => c.groupBrand, searchText: (c) => c.groupBrand },
   { id: 'currencies', header: 'companies.fields.currencies', cell: currencies, sortValue: currencies, searchText: currencies },
-  { id: 'divisions', header: 'companies.fields.divisions', cell: (c) => c.divisions.length, sortValue: (c) => c.divisions.length, className: 'text-end' },
-  { id: 'users', header: 'companies.fields.users', cell: (c) => c.userCount, sortValue: (c) => c.userCount, className: 'text-end' },
+  { id: 'divisions', header: 'companies.fields.divisions', cell: (c) => c.divisions.length, sortValue: (c) => c.divisions.length, searchText: (c) => String(c.divisions.length), className: 'text-end' },
+  { id: 'users', header: 'companies.fields.users', cell: (c) => c.userCount, sortValue: (c) => c.userCount, searchText: (c) => String(c.userCount), className: 'text-end' },
 ];
 
 const companyHref = (c: Company) => `/app/companies/${c.id}`;

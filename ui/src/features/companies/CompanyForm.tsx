@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { refreshAdminData } from '../../shared/api/query';
 import { useT } from '../../shared/i18n';
 import { toast } from '../../shared/toast';
 import { Button, ConfirmModal, Field, MultiSelect, SelectField, Spinner, useMounted } from '../../shared/ui';
 import { AddresseeField } from './AddresseeField';
-import { CURRENCIES, GROUP_BRANDS, companiesQuery, companyQuery, deleteCompany, saveCompany, type Company, type GroupBrand } from './api';
+import { CURRENCIES, GROUP_BRANDS, companyQuery, deleteCompany, saveCompany, type Company, type GroupBrand } from './api';
 import { checkCompany, draftFromCompany, emptyCompanyDraft, type CompanyDraft } from './companyRules';
 import { COMPANIES_PATH, companyPath } from './paths';
 
@@ -35,7 +36,7 @@ export function CompanyForm({ company }: { company: Company | null }) {
     try {
       const saved = await saveCompany(check.input);
       queryClient.setQueryData(companyQuery(String(saved.id)).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: companiesQuery.queryKey, exact: true });
+      await refreshAdminData(queryClient);
       if (id === null) {
         toast.success(t('toast.companyAdded'));
         navigate(companyPath(saved.id));
@@ -52,7 +53,7 @@ export function CompanyForm({ company }: { company: Company | null }) {
     if (id === null) return;
     await deleteCompany(id);
     queryClient.removeQueries({ queryKey: companyQuery(String(id)).queryKey });
-    await queryClient.invalidateQueries({ queryKey: companiesQuery.queryKey, exact: true });
+    await refreshAdminData(queryClient);
     toast.success(t('toast.companyDeleted'));
     navigate(COMPANIES_PATH);
   }

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { refreshAdminData } from '../../shared/api/query';
 import { useT } from '../../shared/i18n';
 import { toast } from '../../shared/toast';
 import { Button, ConfirmModal, Field, Spinner, useMounted } from '../../shared/ui';
 import { AddresseeField } from './AddresseeField';
-import { companiesQuery, companyQuery, deleteDivision, saveDivision, type Company, type Division } from './api';
+import { companyQuery, deleteDivision, saveDivision, type Company, type Division } from './api';
 import { checkDivision, divisionChanged, draftFromDivision, withDivision, withoutDivision, type DivisionDraft } from './companyRules';
 import { DivisionAddresses } from './DivisionAddresses';
 
@@ -60,7 +61,7 @@ export function DivisionRow({ companyId, rowId, saved, onSaved, onRemove }: Divi
     try {
       const division = await saveDivision(check.input);
       updateCompany((company) => withDivision(company, division));
-      void queryClient.invalidateQueries({ queryKey: companiesQuery.queryKey, exact: true });
+      void refreshAdminData(queryClient);
       toast.success(t(saved ? 'toast.divisionUpdated' : 'toast.divisionAdded'));
       if (!saved) {
         onSaved?.();
@@ -76,12 +77,12 @@ export function DivisionRow({ companyId, rowId, saved, onSaved, onRemove }: Divi
     if (!saved) return;
     await deleteDivision(saved.id);
     updateCompany((company) => withoutDivision(company, saved.id));
-    void queryClient.invalidateQueries({ queryKey: companiesQuery.queryKey, exact: true });
+    void refreshAdminData(queryClient);
     toast.success(t('toast.divisionDeleted'));
   }
 
   return (
-    <section className="border rounded p-3" data-testid="division-row" data-division-id={saved?.id ?? 'new'}>
+    <section className="border rounded p-3" aria-label={saved?.name ?? t('divisions.add')} data-testid="division-row" data-division-id={saved?.id ?? 'new'}>
       <form method="post" onSubmit={onSubmit} noValidate>
         <div className="row g-3">
           <div className="col-md-5">

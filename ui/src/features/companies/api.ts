@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/client';
-import { staleFor } from '../../shared/api/query';
+import { MINUTE, staleFor } from '../../shared/api/query';
 import type { Company, Division, GroupBrand, Invoice } from '../../shared/company/api';
 
 export { CURRENCIES, GROUP_BRANDS, companiesQuery, type Company, type Division, type GroupBrand, type Invoice } from '../../shared/company/api';
@@ -22,7 +22,6 @@ export interface DivisionInput {
   invoice: Invoice;
 }
 
-const MINUTE = 60 * 1000;
 
 /** Query keys match the server's page loaders (`features/company/pages.rs`): ids are strings, as in the URL. */
 export function companyQuery(id: string) {

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { refreshAdminData } from '../../shared/api/query';
 import { MIN_PASSWORD_LENGTH } from '../../shared/auth';
 import type { Company } from '../../shared/company/api';
 import { useT, type Translate } from '../../shared/i18n';
 import { toast } from '../../shared/toast';
 import { Button, ConfirmModal, Field, MultiSelect, SelectField, Spinner, Switch, useMounted } from '../../shared/ui';
 import { checkAccount, draftFromAccount, emptyAccountDraft, withRole, type AccountDraft, type AccountErrors, type AccountProblem } from './accountRules';
-import { accountQuery, accountsQuery, deleteAccount, saveAccount, type Account } from './api';
+import { accountQuery, deleteAccount, saveAccount, type Account } from './api';
 import { USERS_PATH } from './paths';
 
 export interface AccountFormProps {
@@ -70,7 +71,7 @@ export function AccountForm({ account, companies, roles, businessRoles }: Accoun
     try {
       const saved = await saveAccount(check.input);
       queryClient.setQueryData(accountQuery(String(saved.id)).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey, exact: true });
+      await refreshAdminData(queryClient);
       toast.success(t(id === null ? 'toast.userAdded' : 'toast.userUpdated'));
       navigate(USERS_PATH);
     } catch {
@@ -83,7 +84,7 @@ export function AccountForm({ account, companies, roles, businessRoles }: Accoun
     if (id === null) return;
     await deleteAccount(id);
     queryClient.removeQueries({ queryKey: accountQuery(String(id)).queryKey });
-    await queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey, exact: true });
+    await refreshAdminData(queryClient);
     toast.success(t('toast.userDeleted'));
     navigate(USERS_PATH);
   }

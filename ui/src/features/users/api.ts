@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/client';
-import { staleFor } from '../../shared/api/query';
+import { MINUTE, staleFor } from '../../shared/api/query';
 
 /** An account as the admin calls carry it (GET /api/admin/account, /api/admin/account/{id}). */
 export interface Account {
@@ -33,7 +33,6 @@ export interface AccountInput {
   newPassword?: string;
 }
 
-const MINUTE = 60 * 1000;
 
 /** Query keys match the server's page loaders (`features/users/pages.rs`): ids are strings, as in the URL. */
 export const accountsQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api/client';
-import { staleFor } from '../api/query';
+import { MINUTE, staleFor } from '../api/query';
 
 /** SPEC §3 Address, as GET /api/address, GET /api/admin/address/ and POST /api/address carry it. */
 export interface Address {
@@ -36,7 +36,6 @@ export interface Country {
   name: string;
 }
 
-const MINUTE = 60 * 1000;
 
 export const countriesQuery = queryOptions({
   queryKey: ['countries'] as const,

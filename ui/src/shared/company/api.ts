@@ -6,7 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api/client';
-import { staleFor } from '../api/query';
+import { MINUTE, staleFor } from '../api/query';
 
 /** SPEC §9: the currencies a company may be offered, in this order. */
 export const CURRENCIES = ['USD', 'GBP', 'EUR', 'CHF', 'AED', 'JPY'] as const;
@@ -39,7 +39,6 @@ export interface Company {
   createdAt: string;
 }
 
-const MINUTE = 60 * 1000;
 
 /** Query keys match the server's page loaders (`features/company/pages.rs`): ids are strings, as in the URL. */
 export const companiesQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
 import { cx } from './cx';
-import { inOptionOrder, multiSelectText } from './multiSelectLabel';
+import { inOptionOrder, multiSelectText, nextSelection } from './multiSelectLabel';
 
 export interface MultiSelectProps<T extends string> {
   /** Names the select and prefixes its test ids (`<testId>-option-<value>`). */
@@ -8,8 +8,9 @@ export interface MultiSelectProps<T extends string> {
   label: string;
   /** The values offered, in the order shown (and the order onChange reports them in). */
   options: readonly T[];
+  /** May hold values no longer offered (a retired business role): they are kept, after the offered ones. */
   value: readonly string[];
-  onChange: (value: T[]) => void;
+  onChange: (value: string[]) => void;
   /** The text of an option; the value itself by default. */
   optionLabel?: (option: T) => string;
   /** Shown on the button when nothing is selected. */
@@ -40,7 +41,7 @@ export function MultiSelect<T extends string>({
     <Select<T, 'multiple'>
       selectionMode="multiple"
       value={selected}
-      onChange={(keys: Key[]) => onChange(inOptionOrder(options, keys))}
+      onChange={(keys: Key[]) => onChange(nextSelection(options, keys, value))}
       isDisabled={isDisabled}
       className={cx('mb-3', className)}
       data-testid={testId}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inOptionOrder, multiSelectLabel, multiSelectText } from './multiSelectLabel';
+import { inOptionOrder, multiSelectLabel, multiSelectText, nextSelection } from './multiSelectLabel';
 
 describe('multiSelectLabel (SPEC §9: the button shows at most 3 items)', () => {
   it('shows up to three items as they are', () => {
@@ -24,5 +24,14 @@ describe('inOptionOrder', () => {
   it('orders the selection as the options are and drops what is not offered', () => {
     expect(inOptionOrder(['USD', 'GBP', 'EUR', 'CHF'], ['CHF', 'USD', 'XXX'])).toEqual(['USD', 'CHF']);
     expect(inOptionOrder(['USD'], new Set())).toEqual([]);
+  });
+});
+
+describe('nextSelection', () => {
+  it('orders the chosen options and keeps previous values that are not offered', () => {
+    expect(nextSelection(['Registrar', 'Curator'], ['Curator', 'Registrar'], ['Retired', 'Curator'])).toEqual(['Registrar', 'Curator', 'Retired']);
+  });
+  it('drops an offered value the click unchose', () => {
+    expect(nextSelection(['Registrar', 'Curator'], [], ['Curator'])).toEqual([]);
   });
 });

@@ -25,3 +25,11 @@ export function inOptionOrder<T extends string>(options: readonly T[], selected:
   const chosen = new Set(Array.from(selected, String));
   return options.filter((option) => chosen.has(option));
 }
+
+/**
+ * The new value after a click: the chosen options in option order, then the previous values that are not
+ * offered at all (a retired business role), which the list cannot show and so must not drop.
+ */
+export function nextSelection(options: readonly string[], chosen: Iterable<unknown>, previous: readonly string[]): string[] {
+  return [...inOptionOrder(options, chosen), ...previous.filter((v) => !options.includes(v))];
+}
