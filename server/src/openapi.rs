@@ -103,6 +103,15 @@ pub enum AdminErrors {
     Internal(Messages),
 }
 
+/// What a call with a numeric path parameter answers when the parameter is not a number.
+#[derive(IntoResponses)]
+#[allow(dead_code)]
+pub enum PathErrors {
+    /// A path parameter is not a whole number (`/account/abc`).
+    #[response(status = 400)]
+    BadPath(Messages),
+}
+
 /// What a call with a JSON body may answer when the body is wrong.
 #[derive(IntoResponses)]
 #[allow(dead_code)]

@@ -4,18 +4,14 @@ mod common;
 
 use axum::http::StatusCode;
 use common::{Backend, TestApp};
+use sea_orm::{ActiveModelTrait, Set};
 use serde_json::json;
 
 const PATH: &str = "/api/admin/company/division/";
 
-async fn admin(app: &TestApp) -> String {
-    let admin = app.admin().await;
-    app.sign_in(&admin.email).await.0
-}
-
 async fn add_and_change(b: Backend) {
     let app = TestApp::new(b).await;
-    let token = admin(&app).await;
+    let token = app.admin_token().await;
     let t = Some(token.as_str());
     let acme = app.company("Acme").await;
     let zenith = app.company("Zenith").await;
@@ -102,7 +98,7 @@ async fn add_and_change(b: Backend) {
 
 async fn a_division_never_moves_company(b: Backend) {
     let app = TestApp::new(b).await;
-    let token = admin(&app).await;
+    let token = app.admin_token().await;
     let t = Some(token.as_str());
     let acme = app.company("Acme").await;
     let zenith = app.company("Zenith").await;
@@ -163,7 +159,7 @@ async fn a_division_never_moves_company(b: Backend) {
 
 async fn deletes_are_refused_while_anything_is_left(b: Backend) {
     let app = TestApp::new(b).await;
-    let token = admin(&app).await;
+    let token = app.admin_token().await;
     let t = Some(token.as_str());
     let acme = app.company("Acme").await;
     let london = app.division(acme.id, "London").await;
@@ -211,11 +207,34 @@ Move or delete them first."
     assert_eq!(
         refused.messages(),
         [
-            "London cannot be deleted: it still has 1 address used by an assignment. \
+            "London cannot be deleted: it still has 1 address used by an assignment or shipment. \
 Move or delete them first."
         ]
     );
     entity::assignment::Entity::delete_many()
+        .exec(&app.state.db)
+        .await
+        .unwrap();
+    // A shipment leaving from London's gallery holds the address just the same.
+    let now = chrono::Utc::now();
+    let shipment = entity::shipment::ActiveModel {
+        mode: Set("road".into()),
+        origin_address_id: Set(Some(gallery.id)),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(&app.state.db)
+    .await
+    .unwrap();
+    let refused = app.delete(&path, t).await;
+    assert_eq!(refused.status, StatusCode::CONFLICT);
+    assert!(
+        refused.messages()[0].contains("1 address used by an assignment or shipment"),
+        "{}",
+        refused.text()
+    );
+    entity::shipment::Entity::delete_by_id(shipment.id)
         .exec(&app.state.db)
         .await
         .unwrap();

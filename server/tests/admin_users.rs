@@ -82,6 +82,14 @@ async fn add_list_read_change_delete(b: Backend) {
         StatusCode::OK,
         "no newPassword keeps the password"
     );
+    // A move to another company: its audit entry names the company left behind.
+    let moved = with(
+        change.parse().unwrap(),
+        json!({"companyId": w.zenith_nyc.company_id, "companyDivisionId": w.zenith_nyc.id}),
+    );
+    let moved = app.put_json("/api/admin/account", t, &moved).await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.text());
+    assert_eq!(moved.json()["companyName"], "Zenith");
 
     let gone = app.delete(&format!("/api/admin/account/{id}"), t).await;
     assert_eq!(gone.status, StatusCode::OK);
@@ -104,18 +112,26 @@ async fn add_list_read_change_delete(b: Backend) {
         .filter(|(_, o)| *o == id)
         .map(|(a, _)| a.as_str())
         .collect();
-    assert_eq!(mine, ["create", "signin", "update", "signin", "delete"]);
-    let update = app
+    assert_eq!(
+        mine,
+        ["create", "signin", "update", "signin", "update", "delete"]
+    );
+    let updates: Vec<_> = app
         .audit("account")
         .await
         .into_iter()
-        .find(|e| e.action == "update")
-        .unwrap();
-    assert_eq!(update.account_id, Some(w.admin.id));
+        .filter(|e| e.action == "update")
+        .collect();
+    assert_eq!(updates[0].account_id, Some(w.admin.id));
+    let first = updates[0].detail.clone().unwrap();
     assert_eq!(
-        update.detail.unwrap()["changed"],
+        first["changed"],
         json!(["lastName", "companyDivisionId", "roles"])
     );
+    assert_eq!(first["fromCompanyId"], Value::Null, "not moved");
+    let second = &updates[1];
+    assert_eq!(second.company_id, Some(w.zenith_nyc.company_id));
+    assert_eq!(second.detail.as_ref().unwrap()["fromCompanyId"], w.acme.id);
 }
 
 async fn email_company_division_role_and_password_rules(b: Backend) {
@@ -186,6 +202,21 @@ async fn email_company_division_role_and_password_rules(b: Backend) {
     let moved = app.put_json("/api/admin/account", t,
         &with(w.ann(), json!({"id": bob.id, "email": "bob@acme.test", "companyDivisionId": w.zenith_nyc.id}))).await;
     assert_eq!(moved.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let short = app
+        .put_json(
+            "/api/admin/account",
+            t,
+            &with(
+                w.ann(),
+                json!({"id": bob.id, "email": "bob@acme.test", "newPassword": "1234567"}),
+            ),
+        )
+        .await;
+    assert_eq!(short.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        short.messages(),
+        ["The password must have at least 8 characters."]
+    );
     let missing = app
         .put_json(
             "/api/admin/account",

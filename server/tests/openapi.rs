@@ -178,6 +178,11 @@ async fn the_document_lists_every_call(b: Backend) {
         for segment in path.split('/') {
             if let Some(name) = segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
                 assert!(params.contains(&name), "{method} {path} describes {name}");
+                // Every path parameter so far is a number, refused with 400 when it is not one.
+                assert!(
+                    op["responses"].get("400").is_some(),
+                    "{method} {path} documents 400 for a bad {name}"
+                );
             }
         }
     }

@@ -26,6 +26,16 @@ pub fn optional(label: &str, value: Option<&str>, max_chars: usize) -> AppResult
 }
 
 fn bounded<'a>(label: &str, value: &'a str, max_chars: usize) -> AppResult<&'a str> {
+    // Line breaks and tabs belong in an addressee block; other control characters are never meant,
+    // and PostgreSQL refuses a NUL in text outright.
+    if value
+        .chars()
+        .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+    {
+        return Err(AppError::Unprocessable(format!(
+            "{label} contains a control character."
+        )));
+    }
     if value.chars().count() > max_chars {
         return Err(AppError::Unprocessable(format!(
             "{label} is too long (at most {max_chars} characters)."
@@ -114,6 +124,11 @@ mod tests {
         );
         // Characters, not bytes.
         assert!(required("The name", "ééééé", 5).is_ok());
+        assert_eq!(
+            message(required("The name", "Ac\u{0}me", 10)),
+            "The name contains a control character."
+        );
+        assert!(optional("The addressee", Some("Accounts\r\n\tAcme"), 50).is_ok());
     }
 
     #[test]

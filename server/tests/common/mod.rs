@@ -306,6 +306,12 @@ impl TestApp {
         self.account("admin@plinth.test", &["Plinth_Admin"], None, None)
             .await
     }
+
+    /// A new provider administrator, signed in: their bearer token.
+    pub async fn admin_token(&self) -> String {
+        let admin = self.admin().await;
+        self.sign_in(&admin.email).await.0
+    }
 }
 
 impl Drop for TestApp {

@@ -11,7 +11,7 @@ use crate::{
     auth::Admin,
     error::{AppResult, Messages},
     http::extract::{ApiJson, ApiPath},
-    openapi::{AdminErrors, JsonBodyErrors},
+    openapi::{AdminErrors, JsonBodyErrors, PathErrors},
     AppState,
 };
 
@@ -70,7 +70,7 @@ pub async fn update_company(
     responses(
         (status = 200, description = "The company", body = CompanyDto),
         (status = 404, description = "No company with that id", body = Messages),
-        AdminErrors))]
+        AdminErrors, PathErrors))]
 pub async fn get_company(
     Admin(_): Admin,
     State(state): State<AppState>,
@@ -89,7 +89,7 @@ pub async fn get_company(
         (status = 404, description = "No company with that id", body = Messages),
         (status = 409, description = "Something is left; the message says what. Nothing was deleted",
             body = Messages),
-        AdminErrors))]
+        AdminErrors, PathErrors))]
 pub async fn delete_company(
     Admin(actor): Admin,
     State(state): State<AppState>,
@@ -109,7 +109,7 @@ pub async fn delete_company(
         (status = 200, description = "The summary", body = CompanySummaryDto),
         (status = 404, description = "No such company, or the division is not the company's",
             body = Messages),
-        AdminErrors))]
+        AdminErrors, PathErrors))]
 pub async fn division_summary(
     Admin(_): Admin,
     State(state): State<AppState>,
@@ -165,7 +165,7 @@ pub async fn update_division(
         (status = 404, description = "No division with that id", body = Messages),
         (status = 409, description = "Something is left; the message says what. Nothing was deleted",
             body = Messages),
-        AdminErrors))]
+        AdminErrors, PathErrors))]
 pub async fn delete_division(
     Admin(actor): Admin,
     State(state): State<AppState>,

@@ -1,8 +1,8 @@
 //! What still belongs to a company or a division, so a delete can be refused before it deletes
 //! anything (the admin then sees what is left, by name and count).
-use entity::{account, address, asset, assignment, generated_invoice};
+use entity::{account, address, asset, assignment, generated_invoice, shipment};
 use sea_orm::{
-    sea_query::{Condition, Query, SimpleExpr},
+    sea_query::{Condition, Query, SelectStatement, SimpleExpr},
     ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
 };
 
@@ -19,7 +19,7 @@ pub(super) enum Owner {
 }
 
 /// Refuses (409, naming what is left) to delete `name` while users, assets, assignments, invoices
-/// or addresses used by an assignment still belong to `owner`. `its_addresses` selects the
+/// or addresses used by an assignment or shipment still belong to `owner`. `its_addresses` selects the
 /// addresses the delete would remove.
 pub(super) async fn refuse_while_in_use(
     db: &impl ConnectionTrait,
@@ -57,8 +57,8 @@ pub(super) async fn refuse_while_in_use(
             (invoices, "invoice", "invoices"),
             (
                 used,
-                "address used by an assignment",
-                "addresses used by assignments",
+                "address used by an assignment or shipment",
+                "addresses used by assignments or shipments",
             ),
         ],
     ) {
@@ -74,25 +74,30 @@ where
     Ok(E::find().filter(which).count(db).await?)
 }
 
-/// Addresses (matching `which`) that an assignment names as its origin or destination.
+/// Addresses (matching `which`) that an assignment or a shipment names as its origin or
+/// destination.
 async fn addresses_in_use(db: &impl ConnectionTrait, which: Condition) -> AppResult<u64> {
-    let used_as = |column: assignment::Column| {
-        Query::select()
-            .column(column)
-            .from(assignment::Entity)
-            .and_where(column.is_not_null())
-            .to_owned()
-    };
+    let uses = [
+        ids_in(assignment::Entity, assignment::Column::OriginAddressId),
+        ids_in(assignment::Entity, assignment::Column::DestinationAddressId),
+        ids_in(shipment::Entity, shipment::Column::OriginAddressId),
+        ids_in(shipment::Entity, shipment::Column::DestinationAddressId),
+    ];
+    let used = uses.into_iter().fold(Condition::any(), |any, ids| {
+        any.add(address::Column::Id.in_subquery(ids))
+    });
     Ok(address::Entity::find()
         .filter(which)
-        .filter(
-            Condition::any()
-                .add(address::Column::Id.in_subquery(used_as(assignment::Column::OriginAddressId)))
-                .add(
-                    address::Column::Id
-                        .in_subquery(used_as(assignment::Column::DestinationAddressId)),
-                ),
-        )
+        .filter(used)
         .count(db)
         .await?)
+}
+
+/// The non-null values of `column` in `entity`'s table, as a subquery.
+fn ids_in<E: EntityTrait>(entity: E, column: E::Column) -> SelectStatement {
+    Query::select()
+        .column(column)
+        .from(entity)
+        .and_where(column.is_not_null())
+        .to_owned()
 }

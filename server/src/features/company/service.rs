@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use entity::{account, company, company_division};
 use sea_orm::{
     sea_query::{Expr, Func},
-    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect,
 };
 
 use super::dto::{CompanyDto, CompanySummaryDto, InvoiceDto};
@@ -18,18 +18,19 @@ pub async fn divisions(
     db: &impl ConnectionTrait,
     scope: Scope,
 ) -> AppResult<Vec<company_division::Model>> {
-    Ok(company_division::Entity::find()
+    let mut divisions = company_division::Entity::find()
         .filter(scope.condition(company_division::Column::CompanyId))
-        .order_by_asc(company_division::Column::Name)
         .all(db)
-        .await?)
+        .await?;
+    sort_by_name(&mut divisions, |d| (&d.name, d.id));
+    Ok(divisions)
 }
 
+/// Every company, by name (see `sort_by_name`), as the summary gives them.
 pub async fn companies(db: &impl ConnectionTrait) -> AppResult<Vec<company::Model>> {
-    Ok(company::Entity::find()
-        .order_by_asc(company::Column::Name)
-        .all(db)
-        .await?)
+    let mut companies = company::Entity::find().all(db).await?;
+    sort_by_name(&mut companies, |c| (&c.name, c.id));
+    Ok(companies)
 }
 
 /// Orders by name ignoring case, then id: the same on SQLite and PostgreSQL, whatever the collation.

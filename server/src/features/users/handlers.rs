@@ -9,7 +9,7 @@ use crate::{
     auth::Admin,
     error::{AppResult, Messages},
     http::extract::{ApiJson, ApiPath},
-    openapi::{AdminErrors, JsonBodyErrors},
+    openapi::{AdminErrors, JsonBodyErrors, PathErrors},
     AppState,
 };
 
@@ -64,7 +64,7 @@ pub async fn update_account(
     responses(
         (status = 200, description = "The account", body = AccountDto),
         (status = 404, description = "No account with that id", body = Messages),
-        AdminErrors))]
+        AdminErrors, PathErrors))]
 pub async fn get_account(
     Admin(_): Admin,
     State(state): State<AppState>,
@@ -81,7 +81,7 @@ pub async fn get_account(
             example = json!({"messages": ["User deleted."]})),
         (status = 404, description = "No account with that id", body = Messages),
         (status = 422, description = "The caller's own account", body = Messages),
-        AdminErrors))]
+        AdminErrors, PathErrors))]
 pub async fn delete_account(
     Admin(actor): Admin,
     State(state): State<AppState>,

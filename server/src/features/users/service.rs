@@ -226,6 +226,8 @@ pub async fn update(
         .ok_or(AppError::NotFound)?;
     check_references(&txn, &clean, Some(id)).await?;
     let changed = changed_fields(&stored, &clean);
+    // The entry is filed under the new company; a move names the old one too, so its trail keeps it.
+    let from_company = stored.company_id;
     let end_sessions = clean.disabled || hash.is_some();
     let mut active: account::ActiveModel = stored.into();
     active.email = Set(clean.email);
@@ -258,7 +260,11 @@ pub async fn update(
             object_type: "account",
             object_id: Some(id.to_string()),
             company_id: saved.company_id,
-            detail: Some(json!({ "changed": changed, "sessionsEnded": ended })),
+            detail: Some(json!({
+                "changed": changed,
+                "sessionsEnded": ended,
+                "fromCompanyId": (from_company != saved.company_id).then_some(from_company),
+            })),
         },
     )
     .await?;
