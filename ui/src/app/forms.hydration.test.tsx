@@ -43,6 +43,8 @@ function stubFetch() {
       const method = init.method ?? 'GET';
       calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       if (method === 'GET' && url in answers) return json(answers[url]);
+      if (url === '/api/admin/company' && method === 'PUT') return json({ messages: ['A company named Marlow Collection already exists.'] }, 409);
+      if (method === 'GET' && /^\/api\/admin\/(account|company)\/\d+$/.test(url)) return json({ messages: ['Not found.'] }, 404);
       if (url.startsWith('/api/address') || url === '/api/countries') return json([]);
       if (url === '/api/admin/company/division/' && method === 'PUT') {
         const division = JSON.parse(String(init.body));
@@ -133,6 +135,18 @@ describe('the admin forms in the browser', () => {
     expect(save.disabled).toBe(false);
   });
 
+  it.each([
+    ['/app/users/99', userEditData(false)],
+    ['/app/companies/99', {}],
+  ])('moves %s, an id the server does not know, to the 404 page', async (url, data) => {
+    await load(url, data);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(window.location.pathname).toBe('/404');
+    expect(document.body.textContent).toContain('404');
+  });
+
   it('sends a division only when a field changed, and says so when nothing did', async () => {
     await load('/app/companies/3', companyEditData());
     const [london, paris] = rows();
@@ -180,6 +194,21 @@ describe('the admin forms in the browser', () => {
     await submit(modal?.querySelector('form'));
     expect(byTestId('company-addressee')?.textContent).toBe('Accounts\nHollis Gallery');
     expect(writes()).toEqual([]);
+  });
+
+  it('marks the name taken when the server refuses it as a duplicate, and keeps what was typed', async () => {
+    await load('/app/companies/3', companyEditData());
+    const name = document.getElementById('company-name') as HTMLInputElement;
+    await type(name, 'Marlow Collection');
+    await submit(byTestId('company-form'));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(writes()).toHaveLength(1);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('company-name-error')?.textContent).toBe('Already in use.');
+    expect(name.value).toBe('Marlow Collection');
+    expect(toasts()).toContain('A company named Marlow Collection already exists.');
   });
 
   it('picks currencies in the multi-select; the button shows at most three', async () => {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { ApiError } from '../shared/api/client';
 import { createI18n } from '../shared/i18n';
 import type { Payload } from '../shared/payload';
 
@@ -23,9 +24,14 @@ export function createQueryClient(side: Side): QueryClient {
       queries:
         side === 'server'
           ? { staleTime: 'static', retry: false }
-          : { staleTime: 30 * 1000, retry: 1 },
+          : { staleTime: 30 * 1000, retry: retryOnce },
     },
   });
+}
+
+/** One more try after a network failure or a server error; an answer about the request (4xx) would not change. */
+export function retryOnce(failures: number, error: unknown): boolean {
+  return failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useCallback, type MouseEvent } from 'react';
+import { useCallback, useEffect, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from './api/client';
 
 /** What every screen component receives from the route table. */
 export interface ScreenProps {
@@ -27,4 +28,18 @@ export function useLinkClick(): (event: MouseEvent<HTMLAnchorElement>) => void {
     },
     [navigate],
   );
+}
+
+/**
+ * A record the URL names that the server does not know, or will not show this reader (404): the address
+ * moves to /404, the page the server gives an unknown path. True while that happens, so the screen can draw
+ * nothing meanwhile.
+ */
+export function useNotFoundRedirect(error: unknown): boolean {
+  const navigate = useNavigate();
+  const missing = error instanceof ApiError && error.status === 404;
+  useEffect(() => {
+    if (missing) navigate('/404', { replace: true });
+  }, [missing, navigate]);
+  return missing;
 }

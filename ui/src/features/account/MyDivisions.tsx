@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { myDivisionsQuery } from '../../shared/company/api';
 import { useT } from '../../shared/i18n';
-import { Spinner } from '../../shared/ui';
+import { Loading } from '../../shared/ui';
 
 /**
  * The divisions of the reader's company (GET /api/company/divisions, SPEC §6: a customer sees their own
@@ -28,12 +28,7 @@ export function MyDivisions({ ownDivisionId }: { ownDivisionId: number | null })
   } else if (isError) {
     body = <p className="mb-0 text-danger">{t('account.divisionsFailed')}</p>;
   } else {
-    body = (
-      <p className="mb-0 text-body-secondary">
-        <Spinner small className="me-2" />
-        {t('common.loading')}
-      </p>
-    );
+    body = <Loading className="mb-0" />;
   }
   return (
     <section className="mb-4" data-testid="profile-divisions">

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useT } from '../../shared/i18n';
-import { useLinkClick } from '../../shared/routing';
-import { Alert, Card, Spinner } from '../../shared/ui';
+import { useLinkClick, useNotFoundRedirect } from '../../shared/routing';
+import { Alert, Card, Loading } from '../../shared/ui';
 import { companyQuery } from './api';
 import { CompanyForm } from './CompanyForm';
 import { Divisions } from './Divisions';
@@ -17,7 +17,8 @@ export function CompanyEdit() {
   const onLinkClick = useLinkClick();
   const { companyId } = useParams();
   const adding = companyId === undefined;
-  const { data: company, isError } = useQuery({ ...companyQuery(companyId ?? ''), enabled: !adding });
+  const { data: company, isError, error } = useQuery({ ...companyQuery(companyId ?? ''), enabled: !adding });
+  if (useNotFoundRedirect(error)) return null;
 
   let body;
   if (adding || company) {
@@ -39,12 +40,7 @@ export function CompanyEdit() {
   } else if (isError) {
     body = <Alert>{t('companies.edit.loadFailed')}</Alert>;
   } else {
-    body = (
-      <p className="text-body-secondary">
-        <Spinner small className="me-2" />
-        {t('common.loading')}
-      </p>
-    );
+    body = <Loading />;
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { isConflict } from '../../shared/api/client';
 import { refreshAdminData } from '../../shared/api/query';
 import { useT } from '../../shared/i18n';
 import { toast } from '../../shared/toast';
@@ -17,7 +18,7 @@ export function CompanyForm({ company }: { company: Company | null }) {
   const queryClient = useQueryClient();
   const mounted = useMounted();
   const [draft, setDraft] = useState<CompanyDraft>(() => (company ? draftFromCompany(company) : emptyCompanyDraft()));
-  const [nameError, setNameError] = useState(false);
+  const [nameError, setNameError] = useState<'required' | 'taken' | null>(null);
   const [pending, setPending] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const id = company?.id ?? null;
@@ -29,7 +30,7 @@ export function CompanyForm({ company }: { company: Company | null }) {
     if (pending) return;
     const check = checkCompany(draft, id);
     if (!check.ok) {
-      setNameError(true);
+      setNameError('required');
       return;
     }
     setPending(true);
@@ -43,8 +44,9 @@ export function CompanyForm({ company }: { company: Company | null }) {
         return;
       }
       toast.success(t('toast.companyUpdated'));
-    } catch {
-      // The API client has toasted the server's messages.
+    } catch (error) {
+      // The API client has toasted the server's messages; a taken name is also marked on its field.
+      if (isConflict(error)) setNameError('taken');
     }
     setPending(false);
   }
@@ -67,11 +69,11 @@ export function CompanyForm({ company }: { company: Company | null }) {
               id="company-name"
               label={t('companies.fields.name')}
               value={draft.name}
-              error={nameError ? t('form.required') : null}
+              error={nameError ? t(`form.${nameError}`) : null}
               required
               onChange={(e) => {
                 change({ name: e.target.value });
-                setNameError(false);
+                setNameError(null);
               }}
             />
           </div>

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AddressModal, addressLine, divisionAddressesQuery } from '../../shared/address';
 import { useT } from '../../shared/i18n';
-import { Button, Spinner, useMounted } from '../../shared/ui';
+import { Button, Loading, useMounted } from '../../shared/ui';
 
 /**
  * A division's addresses (GET /api/address?companyDivisionId=: its own and its company's division-less ones)
- * and the add-address modal. Fetched in the browser; the server draws the loading line.
+ * and the add-address modal. The company edit page's loader primes them; a client-side visit fetches them.
  */
 export function DivisionAddresses({ divisionId }: { divisionId: number }) {
   const t = useT();
@@ -31,12 +31,7 @@ export function DivisionAddresses({ divisionId }: { divisionId: number }) {
   } else if (isError) {
     list = <p className="small text-danger mb-2">{t('divisions.addressesFailed')}</p>;
   } else {
-    list = (
-      <p className="small text-body-secondary mb-2">
-        <Spinner small className="me-2" />
-        {t('common.loading')}
-      </p>
-    );
+    list = <Loading className="small mb-2" />;
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { isConflict } from '../../shared/api/client';
 import { refreshAdminData } from '../../shared/api/query';
 import { useT } from '../../shared/i18n';
 import { toast } from '../../shared/toast';
@@ -30,7 +31,7 @@ export function DivisionRow({ companyId, rowId, saved, onSaved, onRemove }: Divi
   const queryClient = useQueryClient();
   const mounted = useMounted();
   const [draft, setDraft] = useState<DivisionDraft>(() => draftFromDivision(saved));
-  const [nameError, setNameError] = useState(false);
+  const [nameError, setNameError] = useState<'required' | 'taken' | null>(null);
   const [unchanged, setUnchanged] = useState(false);
   const [pending, setPending] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -39,7 +40,7 @@ export function DivisionRow({ companyId, rowId, saved, onSaved, onRemove }: Divi
   function change(patch: Partial<DivisionDraft>) {
     setDraft((d) => ({ ...d, ...patch }));
     setUnchanged(false);
-    if (patch.name !== undefined) setNameError(false);
+    if (patch.name !== undefined) setNameError(null);
   }
 
   const updateCompany = (update: (company: Company) => Company) =>
@@ -54,7 +55,7 @@ export function DivisionRow({ companyId, rowId, saved, onSaved, onRemove }: Divi
     }
     const check = checkDivision(companyId, saved, draft);
     if (!check.ok) {
-      setNameError(true);
+      setNameError('required');
       return;
     }
     setPending(true);
@@ -67,8 +68,9 @@ export function DivisionRow({ companyId, rowId, saved, onSaved, onRemove }: Divi
         onSaved?.();
         return;
       }
-    } catch {
-      // The API client has toasted the server's messages.
+    } catch (error) {
+      // The API client has toasted the server's messages; a taken name is also marked on its field.
+      if (isConflict(error)) setNameError('taken');
     }
     setPending(false);
   }
@@ -90,7 +92,7 @@ export function DivisionRow({ companyId, rowId, saved, onSaved, onRemove }: Divi
               id={`${rowId}-name`}
               label={t('divisions.name')}
               value={draft.name}
-              error={nameError ? t('form.required') : null}
+              error={nameError ? t(`form.${nameError}`) : null}
               required
               onChange={(e) => change({ name: e.target.value })}
               data-testid="division-name"

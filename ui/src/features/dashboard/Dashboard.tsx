@@ -1,6 +1,6 @@
 import { isAdmin, useCurrentProfile } from '../../shared/auth';
 import { useT } from '../../shared/i18n';
-import { Alert, Card, Spinner } from '../../shared/ui';
+import { Alert, Card, Loading } from '../../shared/ui';
 import { useStats } from './api';
 import { dashboardLinks } from './links';
 import { RecentAssignments } from './RecentAssignments';
@@ -39,12 +39,7 @@ export function Dashboard() {
     // The error toast says what went wrong; this says why the page is empty.
     body = <Alert>{t('dashboard.loadFailed')}</Alert>;
   } else {
-    body = (
-      <p className="text-body-secondary">
-        <Spinner small className="me-2" />
-        {t('common.loading')}
-      </p>
-    );
+    body = <Loading />;
   }
 
   return (

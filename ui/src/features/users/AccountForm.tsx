@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { isConflict } from '../../shared/api/client';
 import { refreshAdminData } from '../../shared/api/query';
 import { MIN_PASSWORD_LENGTH } from '../../shared/auth';
 import type { Company } from '../../shared/company/api';
@@ -33,6 +34,8 @@ export function problemText(problem: AccountProblem | undefined, t: Translate): 
       return t('account.passwordMismatch');
     case 'divisionOfCompany':
       return t('form.divisionOfCompany');
+    case 'taken':
+      return t('form.taken');
   }
 }
 
@@ -74,8 +77,9 @@ export function AccountForm({ account, companies, roles, businessRoles }: Accoun
       await refreshAdminData(queryClient);
       toast.success(t(id === null ? 'toast.userAdded' : 'toast.userUpdated'));
       navigate(USERS_PATH);
-    } catch {
-      // The API client has toasted the server's messages.
+    } catch (error) {
+      // The API client has toasted the server's messages; a taken email is also marked on its field.
+      if (isConflict(error)) setErrors({ email: 'taken' });
       setPending(false);
     }
   }

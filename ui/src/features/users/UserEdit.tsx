@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { companiesQuery } from '../../shared/company/api';
 import { useT } from '../../shared/i18n';
-import { useLinkClick } from '../../shared/routing';
-import { Alert, Card, Spinner } from '../../shared/ui';
+import { useLinkClick, useNotFoundRedirect } from '../../shared/routing';
+import { Alert, Card, Loading } from '../../shared/ui';
 import { AccountForm } from './AccountForm';
 import { accountQuery, businessRolesQuery, rolesQuery } from './api';
 import { USERS_PATH } from './paths';
@@ -22,8 +22,10 @@ export function UserEdit() {
   // The route /app/users/add has no :userId, so there is nothing to fetch there.
   const account = useQuery({ ...accountQuery(userId ?? ''), enabled: userId !== undefined });
   const adding = userId === undefined;
+  const missing = useNotFoundRedirect(account.error);
 
   let body;
+  if (missing) return null;
   if (companies.data && roles.data && businessRoles.data && (adding || account.data)) {
     body = (
       <AccountForm
@@ -39,12 +41,7 @@ export function UserEdit() {
     // The error toast says what went wrong; this says why the form is missing.
     body = <Alert>{t('users.edit.loadFailed')}</Alert>;
   } else {
-    body = (
-      <p className="text-body-secondary mb-0">
-        <Spinner small className="me-2" />
-        {t('common.loading')}
-      </p>
-    );
+    body = <Loading className="mb-0" />;
   }
 
   return (

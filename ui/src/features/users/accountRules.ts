@@ -19,7 +19,7 @@ export interface AccountDraft {
 }
 
 export type AccountField = 'email' | 'firstName' | 'lastName' | 'companyDivisionId' | 'password' | 'confirmPassword';
-export type AccountProblem = 'required' | 'email' | 'tooShort' | 'mismatch' | 'divisionOfCompany';
+export type AccountProblem = 'required' | 'email' | 'tooShort' | 'mismatch' | 'divisionOfCompany' | 'taken';
 export type AccountErrors = Partial<Record<AccountField, AccountProblem>>;
 
 export type AccountCheck = { ok: true; input: AccountInput } | { ok: false; errors: AccountErrors };

@@ -179,3 +179,8 @@ export function serverMessagesOf(body: unknown): string[] {
   }
   return [];
 }
+
+/** The server refused a value another record already has (409): the form marks the field, the toast says why. */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}

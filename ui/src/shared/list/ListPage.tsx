@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { useLinkClick } from '../routing';
-import { Alert, Card, Spinner } from '../ui';
+import { Alert, Card, Loading } from '../ui';
 
 export interface ListPageProps<T> {
   title: string;
@@ -24,13 +24,7 @@ export function ListPage<T>({ title, testId, add, data, isError, children }: Lis
   if (data) body = <Card>{children(data)}</Card>;
   // The error toast says what went wrong; this says why the page is empty.
   else if (isError) body = <Alert>{t('list.loadFailed')}</Alert>;
-  else
-    body = (
-      <p className="text-body-secondary">
-        <Spinner small className="me-2" />
-        {t('common.loading')}
-      </p>
-    );
+  else body = <Loading />;
   return (
     <div data-testid={testId}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">

@@ -3,6 +3,7 @@ export { Button } from './Button';
 export { Card } from './Card';
 export { ConfirmModal } from './ConfirmModal';
 export { Field } from './Field';
+export { Loading } from './Loading';
 export { Modal } from './Modal';
 export { MultiSelect } from './MultiSelect';
 export { Progress } from './Progress';
