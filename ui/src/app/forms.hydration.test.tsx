@@ -46,6 +46,12 @@ function stubFetch() {
       if (url === '/api/admin/company' && method === 'PUT') return json({ messages: ['A company named Marlow Collection already exists.'] }, 409);
       if (method === 'GET' && /^\/api\/admin\/(account|company)\/\d+$/.test(url)) return json({ messages: ['Not found.'] }, 404);
       if (url.startsWith('/api/address') || url === '/api/countries') return json([]);
+      if (url === '/api/admin/company/division/' && method === 'POST') {
+        const division = { ...JSON.parse(String(init.body)), id: 20 };
+        const company = answers['/api/admin/company/3'] as { divisions: unknown[] };
+        company.divisions = [...company.divisions, division];
+        return json(division, 201);
+      }
       if (url === '/api/admin/company/division/' && method === 'PUT') {
         const division = JSON.parse(String(init.body));
         keep(division);
@@ -167,6 +173,22 @@ describe('the admin forms in the browser', () => {
     expect(byTestId('division-dirty', rows()[0])).toBeNull();
     await submit(rows()[0].querySelector('form'));
     expect(writes()).toHaveLength(1);
+  });
+
+  it('adds a division inline; once saved, its row takes the focus', async () => {
+    await load('/app/companies/3', companyEditData());
+    await click(byTestId('division-add'));
+    const fresh = rows()[2];
+    expect(fresh.getAttribute('data-division-id')).toBe('new');
+    await type(byTestId('division-name', fresh), 'Berlin');
+    await submit(fresh.querySelector('form'));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(writes().map((c) => [c.method, c.body])).toEqual([['POST', { companyId: 3, name: 'Berlin', invoice: { addressee: null } }]]);
+    expect(toasts()).toContain('Woohoo! Division added');
+    expect(rows().map((r) => r.getAttribute('data-division-id'))).toEqual(['7', '8', '20']);
+    expect(document.activeElement?.id).toBe('division-20-name');
   });
 
   it('edits an addressee in its modal, and the division save sends it', async () => {

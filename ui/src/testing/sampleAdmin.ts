@@ -1,5 +1,8 @@
 /** Answers of the admin calls for tests of the user and company forms (server bundle, hydration). Not part of the app. */
-export const sampleCompanies = [
+import type { Company } from '../shared/company/api';
+
+/** Two companies as GET /api/admin/company gives them (the lists' larger generated set is sampleAccounts.ts). */
+export const sampleCompanies: Company[] = [
   {
     id: 3,
     name: 'Hollis Gallery',

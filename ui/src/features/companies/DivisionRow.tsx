@@ -17,7 +17,7 @@ export interface DivisionRowProps {
   /** null for a row added on this page and not saved yet. */
   saved: Division | null;
   /** A new row was saved: the company's divisions now carry it, so this row can go. */
-  onSaved?: () => void;
+  onSaved?: (division: Division) => void;
   /** A new row was dropped before it was saved. */
   onRemove?: () => void;
 }
@@ -65,7 +65,7 @@ export function DivisionRow({ companyId, rowId, saved, onSaved, onRemove }: Divi
       void refreshAdminData(queryClient);
       toast.success(t(saved ? 'toast.divisionUpdated' : 'toast.divisionAdded'));
       if (!saved) {
-        onSaved?.();
+        onSaved?.(division);
         return;
       }
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../shared/i18n';
 import { Button, Card, useMounted } from '../../shared/ui';
 import type { Company } from './api';
@@ -14,6 +14,15 @@ export function Divisions({ company }: { company: Company }) {
   const [newRows, setNewRows] = useState<string[]>([]);
   const counter = useRef(0);
   const drop = (key: string) => setNewRows((rows) => rows.filter((k) => k !== key));
+  // A saved new row is replaced by the division's own row: focus follows it there instead of falling to <body>.
+  const [focusId, setFocusId] = useState<string | null>(null);
+  useEffect(() => {
+    const field = focusId ? document.getElementById(focusId) : null;
+    if (field) {
+      field.focus();
+      setFocusId(null);
+    }
+  }, [focusId, company.divisions]);
 
   return (
     <Card className="edit-card">
@@ -40,7 +49,10 @@ export function Divisions({ company }: { company: Company }) {
           <DivisionRow key={division.id} rowId={`division-${division.id}`} companyId={company.id} saved={division} />
         ))}
         {newRows.map((key) => (
-          <DivisionRow key={key} rowId={`division-${key}`} companyId={company.id} saved={null} onSaved={() => drop(key)} onRemove={() => drop(key)} />
+          <DivisionRow key={key} rowId={`division-${key}`} companyId={company.id} saved={null} onSaved={(division) => {
+              drop(key);
+              setFocusId(`division-${division.id}-name`);
+            }} onRemove={() => drop(key)} />
         ))}
       </div>
     </Card>
