@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AUTH_KEY } from '../shared/auth';
 import { parsePayload } from '../shared/payload';
 import { companyEditData, sampleAccount, sampleAdminAnswers, sampleCompanies, userEditData } from '../testing/sampleAdmin';
+import { click, setValue, settle, submit } from '../testing/dom';
 import { loadServerBundle, type ServerBundle } from '../testing/serverBundle';
 import { App } from './App';
 import { createAppState } from './state';
@@ -83,29 +84,6 @@ const rows = () => [...document.querySelectorAll('[data-testid="division-row"]')
 const toasts = () => [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.textContent);
 const writes = () => calls.filter((c) => c.method !== 'GET');
 
-async function click(element: Element | null) {
-  if (!element) throw new Error('nothing to click');
-  await act(async () => {
-    (element as HTMLElement).click();
-  });
-}
-
-async function type(input: Element | null, value: string) {
-  if (!input) throw new Error('no input');
-  await act(async () => {
-    const proto = input instanceof HTMLTextAreaElement ? window.HTMLTextAreaElement.prototype : window.HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function submit(form: Element | null | undefined) {
-  if (!form) throw new Error('no form');
-  await act(async () => {
-    (form as HTMLFormElement).requestSubmit();
-  });
-}
-
 describe('the admin forms in the browser', () => {
   beforeAll(() => {
     bundle = loadServerBundle();
@@ -146,9 +124,7 @@ describe('the admin forms in the browser', () => {
     ['/app/companies/99', {}],
   ])('moves %s, an id the server does not know, to the 404 page', async (url, data) => {
     await load(url, data);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await settle(50);
     expect(window.location.pathname).toBe('/404');
     expect(document.body.textContent).toContain('404');
   });
@@ -162,7 +138,7 @@ describe('the admin forms in the browser', () => {
     expect(writes()).toEqual([]);
     expect(byTestId('division-unchanged', paris)?.textContent).toBe('Nothing changed, so nothing was sent.');
 
-    await type(byTestId('division-name', london), 'London West');
+    await setValue(byTestId('division-name', london), 'London West');
     expect(byTestId('division-dirty', london)).not.toBeNull();
     await submit(london.querySelector('form'));
     expect(writes()).toEqual([
@@ -180,11 +156,9 @@ describe('the admin forms in the browser', () => {
     await click(byTestId('division-add'));
     const fresh = rows()[2];
     expect(fresh.getAttribute('data-division-id')).toBe('new');
-    await type(byTestId('division-name', fresh), 'Berlin');
+    await setValue(byTestId('division-name', fresh), 'Berlin');
     await submit(fresh.querySelector('form'));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle();
     expect(writes().map((c) => [c.method, c.body])).toEqual([['POST', { companyId: 3, name: 'Berlin', invoice: { addressee: null } }]]);
     expect(toasts()).toContain('Woohoo! Division added');
     expect(rows().map((r) => r.getAttribute('data-division-id'))).toEqual(['7', '8', '20']);
@@ -197,7 +171,7 @@ describe('the admin forms in the browser', () => {
     await click(byTestId('division-addressee-edit', paris));
     const modal = byTestId('division-addressee-modal');
     expect(modal?.getAttribute('role')).toBe('dialog');
-    await type(modal?.querySelector('textarea') ?? null, 'Hollis Paris\n3 rue de Seine');
+    await setValue(modal?.querySelector('textarea') ?? null, 'Hollis Paris\n3 rue de Seine');
     await submit(modal?.querySelector('form'));
     expect(byTestId('division-addressee-modal')).toBeNull();
     expect(byTestId('division-addressee', rows()[1])?.textContent).toBe('Hollis Paris\n3 rue de Seine');
@@ -212,7 +186,7 @@ describe('the admin forms in the browser', () => {
     await load('/app/companies/3', companyEditData());
     await click(byTestId('company-addressee-edit'));
     const modal = byTestId('company-addressee-modal');
-    await type(modal?.querySelector('textarea') ?? null, 'Accounts\nHollis Gallery');
+    await setValue(modal?.querySelector('textarea') ?? null, 'Accounts\nHollis Gallery');
     await submit(modal?.querySelector('form'));
     expect(byTestId('company-addressee')?.textContent).toBe('Accounts\nHollis Gallery');
     expect(writes()).toEqual([]);
@@ -221,11 +195,9 @@ describe('the admin forms in the browser', () => {
   it('marks the name taken when the server refuses it as a duplicate, and keeps what was typed', async () => {
     await load('/app/companies/3', companyEditData());
     const name = document.getElementById('company-name') as HTMLInputElement;
-    await type(name, 'Marlow Collection');
+    await setValue(name, 'Marlow Collection');
     await submit(byTestId('company-form'));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle();
     expect(writes()).toHaveLength(1);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById('company-name-error')?.textContent).toBe('Already in use.');
@@ -250,8 +222,8 @@ describe('the admin forms in the browser', () => {
 
   it('marks a password confirmation that differs and sends nothing', async () => {
     await load('/app/users/12', userEditData(true));
-    await type(document.getElementById('user-new-password'), 'a new secret');
-    await type(document.getElementById('user-confirm-password'), 'a new secreT');
+    await setValue(document.getElementById('user-new-password'), 'a new secret');
+    await setValue(document.getElementById('user-confirm-password'), 'a new secreT');
     await submit(byTestId('user-form'));
     const confirm = document.getElementById('user-confirm-password') as HTMLInputElement;
     expect(confirm.classList.contains('is-invalid')).toBe(true);

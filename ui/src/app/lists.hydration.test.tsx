@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AUTH_KEY } from '../shared/auth';
 import { parsePayload } from '../shared/payload';
 import { sampleAccounts, sampleCompanies } from '../testing/sampleAccounts';
+import { click, setValue } from '../testing/dom';
 import { loadServerBundle, type ServerBundle } from '../testing/serverBundle';
 import { App } from './App';
 import { createAppState } from './state';
@@ -43,22 +44,6 @@ async function load(url: string, locale = 'en', rows: Record<string, unknown> = 
 const $ = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
 const column = (col: string) => [...document.querySelectorAll(`[data-testid$="-row"] [data-col="${col}"]`)].map((td) => td.textContent);
 const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
-
-async function click(element: Element | null) {
-  if (!element) throw new Error('nothing to click');
-  await act(async () => {
-    (element as HTMLElement).click();
-  });
-}
-
-/** Types into a React-controlled input or picks an option: the native setter, then the event React listens to. */
-async function change(element: HTMLInputElement | HTMLSelectElement, value: string) {
-  await act(async () => {
-    const proto = element instanceof window.HTMLSelectElement ? window.HTMLSelectElement.prototype : window.HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(element, value);
-    element.dispatchEvent(new Event(element instanceof window.HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
-}
 
 describe('list screens, hydrated', () => {
   beforeAll(() => {
@@ -106,14 +91,14 @@ describe('list screens, hydrated', () => {
     expect(column('email')).toHaveLength(10);
     expect($('users-list-summary')?.textContent).toBe('Showing 1–10 of 25 entries');
 
-    await change($('users-list-search') as HTMLInputElement, 'Zoë');
+    await setValue($('users-list-search') as HTMLInputElement, 'Zoë');
     const zoes = accounts.filter((a) => a.firstName === 'Zoë');
     expect(column('name').every((n) => n?.startsWith('Zoë '))).toBe(true);
     expect(column('name')).toHaveLength(zoes.length);
     expect(query()).toEqual({ q: 'Zoë', page: '1' });
     expect($('users-list-summary')?.textContent).toBe(`Showing 1–${zoes.length} of ${zoes.length} entries (filtered from 25)`);
 
-    await change($('users-list-search') as HTMLInputElement, '');
+    await setValue($('users-list-search') as HTMLInputElement, '');
     await click($('users-list-sort-email'));
     expect(query()).toEqual({ sort: 'email', dir: 'asc', page: '1' });
     expect($('users-list-sort-email')?.closest('th')?.getAttribute('aria-sort')).toBe('ascending');
@@ -122,7 +107,7 @@ describe('list screens, hydrated', () => {
     expect(query()).toMatchObject({ sort: 'email', dir: 'desc' });
     expect(column('email')[0]).toBe('user25@example.test');
 
-    await change($('users-list-size') as HTMLSelectElement, '3');
+    await setValue($('users-list-size') as HTMLSelectElement, '3');
     expect(query()).toEqual({ sort: 'email', dir: 'desc', size: '3', page: '1' });
     expect(column('email')).toEqual(['user25@example.test', 'user24@example.test', 'user23@example.test']);
     await click($('users-list-next'));
@@ -156,7 +141,7 @@ describe('list screens, hydrated', () => {
   it('keeps typing in the box while the URL catches up, and takes a link’s search into it', async () => {
     await load('/app/users?size=20');
     const box = $('users-list-search') as HTMLInputElement;
-    for (const text of ['h', 'ho', 'hol', 'holl']) await change(box, text);
+    for (const text of ['h', 'ho', 'hol', 'holl']) await setValue(box, text);
     expect(box.value).toBe('holl');
     expect(query()).toEqual({ q: 'holl', size: '20', page: '1' });
     await click($('users-list-sort-name'));
