@@ -1,5 +1,6 @@
-//! Database migrations for Plinth. sea-query builder only, so the same steps run on SQLite and
-//! PostgreSQL. One file per step; `Migrator` lists them in order.
+//! Database migrations for Plinth. The sea-query builder, so the same steps run on SQLite and
+//! PostgreSQL; plain SQL only where the builder cannot write it for both and the SQL is the same on
+//! both (the case-insensitive name indexes). One file per step; `Migrator` lists them in order.
 pub use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_create_company;
