@@ -30,7 +30,7 @@ let calls: Call[] = [];
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** fetch: the admin reads answer the sample data; addresses and countries empty lists; a division PUT echoes
- * the division and keeps it, as the server would, for the company read that follows a save; a DELETE says done. */
+ * the division and keeps it, as the server would, for the company read that follows a save; a DELETE says done and forgets the record. */
 function stubFetch() {
   calls = [];
   const answers = structuredClone(sampleAdminAnswers);
@@ -58,7 +58,11 @@ function stubFetch() {
         keep(division);
         return json(division);
       }
-      if (method === 'DELETE') return json({ messages: ['User deleted.'] });
+      if (method === 'DELETE') {
+        // Gone, as on the server: reading it again is a 404.
+        delete answers[url];
+        return json({ messages: ['User deleted.'] });
+      }
       return json({});
     }),
   );
@@ -244,5 +248,9 @@ describe('the admin forms in the browser', () => {
     expect(writes()).toEqual([{ url: '/api/admin/account/12', method: 'DELETE', body: undefined }]);
     expect(toasts()).toContain('Woohoo! User deleted');
     expect(window.location.pathname).toBe('/app/users');
+    // Nothing asks for the deleted user again (that would be a 404: a toast and a trip to /404).
+    await settle(100);
+    expect(window.location.pathname).toBe('/app/users');
+    expect(calls.filter((c) => c.url === '/api/admin/account/12' && c.method === 'GET')).toEqual([]);
   });
 });

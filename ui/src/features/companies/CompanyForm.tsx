@@ -54,10 +54,9 @@ export function CompanyForm({ company }: { company: Company | null }) {
   async function onDelete() {
     if (id === null) return;
     await deleteCompany(id);
-    queryClient.removeQueries({ queryKey: companyQuery(String(id)).queryKey });
-    await refreshAdminData(queryClient);
     toast.success(t('toast.companyDeleted'));
     navigate(COMPANIES_PATH);
+    await refreshAdminData(queryClient, companyQuery(String(id)).queryKey);
   }
 
   return (

@@ -87,10 +87,9 @@ export function AccountForm({ account, companies, roles, businessRoles }: Accoun
   async function onDelete() {
     if (id === null) return;
     await deleteAccount(id);
-    queryClient.removeQueries({ queryKey: accountQuery(String(id)).queryKey });
-    await refreshAdminData(queryClient);
     toast.success(t('toast.userDeleted'));
     navigate(USERS_PATH);
+    await refreshAdminData(queryClient, accountQuery(String(id)).queryKey);
   }
 
   const text = (field: keyof AccountErrors) => problemText(errors[field], t);
