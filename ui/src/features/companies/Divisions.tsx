@@ -49,10 +49,17 @@ export function Divisions({ company }: { company: Company }) {
           <DivisionRow key={division.id} rowId={`division-${division.id}`} companyId={company.id} saved={division} />
         ))}
         {newRows.map((key) => (
-          <DivisionRow key={key} rowId={`division-${key}`} companyId={company.id} saved={null} onSaved={(division) => {
+          <DivisionRow
+            key={key}
+            rowId={`division-${key}`}
+            companyId={company.id}
+            saved={null}
+            onSaved={(division) => {
               drop(key);
               setFocusId(`division-${division.id}-name`);
-            }} onRemove={() => drop(key)} />
+            }}
+            onRemove={() => drop(key)}
+          />
         ))}
       </div>
     </Card>
