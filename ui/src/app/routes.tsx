@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import table from '../../../assets/routes.json';
 import { ForgotPasswordPage, InvoicePage, ProfilePage, SignUpPage } from '../features/account';
 import { SignIn } from '../features/auth';
+import { AssignmentAdd, AssignmentView, AssignmentsList } from '../features/assignments';
 import { CompaniesList, CompanyEdit } from '../features/companies';
 import { Dashboard } from '../features/dashboard';
 import { NotFound, NotYetAvailable } from '../features/errors';
@@ -25,6 +26,9 @@ export const screens: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   companies: CompaniesList,
   userEdit: UserEdit,
   companyEdit: CompanyEdit,
+  assignments: AssignmentsList,
+  assignmentAdd: AssignmentAdd,
+  assignmentView: AssignmentView,
   pending: NotYetAvailable,
 };
 

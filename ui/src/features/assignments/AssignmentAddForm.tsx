@@ -1,0 +1,136 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { Address } from '../../shared/address';
+import { clearDraft } from '../../shared/assignment/draft';
+import { formatUtc } from '../../shared/format/date';
+import { useLocale, useT } from '../../shared/i18n';
+import { toast } from '../../shared/toast';
+import { Button, Field, Spinner, Switch, useMounted } from '../../shared/ui';
+import { AddressPicker } from './AddressPicker';
+import { assignmentQuery, createAssignment, refreshAssignmentData, type AssignmentAsset } from './api';
+import { checkAssignmentForm, initialAssignmentForm, type AssignmentForm, type AssignmentFormErrors, type AssignmentFormProblem } from './assignmentForm';
+import { ASSIGNMENTS_PATH } from './paths';
+
+/** SPEC §9: how a chosen date reads. */
+const DATE_INPUT_FORMAT = 'dd-MMM-yyyy';
+
+export interface AssignmentAddFormProps {
+  divisionId: number;
+  divisionName: string;
+  /** The draft's assets as the server has them now, none on an assignment. */
+  assets: readonly AssignmentAsset[];
+}
+
+/** The fields of a new assignment; saving posts it, clears the draft and goes to the list (SPEC §2). */
+export function AssignmentAddForm({ divisionId, divisionName, assets }: AssignmentAddFormProps) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mounted = useMounted();
+  const [form, setForm] = useState<AssignmentForm>(() => initialAssignmentForm(assets));
+  const [errors, setErrors] = useState<AssignmentFormErrors>({});
+  const [pending, setPending] = useState(false);
+
+  function change(patch: Partial<AssignmentForm>) {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) delete next[key as keyof AssignmentFormErrors];
+      return next;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || assets.length === 0) return;
+    const check = checkAssignmentForm(divisionId, assets, form);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    setPending(true);
+    try {
+      const saved = await createAssignment(check.input);
+      queryClient.setQueryData(assignmentQuery(String(saved.id)).queryKey, saved);
+      clearDraft();
+      toast.success(t('assignment.toast.added'));
+      navigate(ASSIGNMENTS_PATH);
+      await refreshAssignmentData(queryClient);
+    } catch {
+      // The API client has toasted the server's messages. An asset that went onto another assignment
+      // meanwhile (409) is asked for again, and the screen then takes it out of the draft.
+      void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+      setPending(false);
+    }
+  }
+
+  const problem = (p: AssignmentFormProblem | undefined) => (p === 'date' ? t('assignment.add.badDate') : p === 'deliverBeforePickup' ? t('assignment.add.deliverBeforePickup') : null);
+  const dateHelp = (value: string) => (value ? formatUtc(value, locale, DATE_INPUT_FORMAT) || undefined : undefined);
+  const onAddressAdded = (address: Address) => {
+    // Shown at once; the modal has asked for the division's list again as well.
+    queryClient.setQueryData<Address[]>(['address', String(divisionId)], (list) => (list && !list.some((a) => a.id === address.id) ? [...list, address] : list));
+  };
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate data-testid="assignment-form">
+      <dl className="row mb-2">
+        <dt className="col-sm-3">{t('assignment.fields.division')}</dt>
+        <dd className="col-sm-9" data-testid="assignment-add-division">
+          {divisionName}
+        </dd>
+        <dt className="col-sm-3">{t('assignment.fields.assets')}</dt>
+        <dd className="col-sm-9">
+          <ul className="list-unstyled mb-0" data-testid="assignment-add-assets">
+            {assets.map((a) => (
+              <li key={a.id} data-asset-id={a.id}>
+                {a.title}
+                {a.theirRef ? <span className="text-body-secondary">{` (${a.theirRef})`}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+
+      <div className="row g-3">
+        <div className="col-md-6">
+          <AddressPicker
+            id="assignment-origin"
+            label={t('assignment.fields.origin')}
+            divisionId={divisionId}
+            value={form.originAddressId}
+            onChange={(originAddressId) => change({ originAddressId })}
+            onAdded={onAddressAdded}
+          />
+          <Switch id="assignment-origin-storage" label={t('assignment.fields.originStorage')} checked={form.originStorage} onChange={(originStorage) => change({ originStorage })} data-testid="assignment-origin-storage" className="mb-3" />
+        </div>
+        <div className="col-md-6">
+          <AddressPicker
+            id="assignment-destination"
+            label={t('assignment.fields.destination')}
+            divisionId={divisionId}
+            value={form.destinationAddressId}
+            onChange={(destinationAddressId) => change({ destinationAddressId })}
+            onAdded={onAddressAdded}
+          />
+          <Switch id="assignment-destination-storage" label={t('assignment.fields.destinationStorage')} checked={form.destinationStorage} onChange={(destinationStorage) => change({ destinationStorage })} data-testid="assignment-destination-storage" className="mb-3" />
+        </div>
+        <div className="col-md-4">
+          <Field id="assignment-pickup" type="date" label={t('assignment.fields.pickupOn')} value={form.pickupOn} help={dateHelp(form.pickupOn)} error={problem(errors.pickupOn)} onChange={(e) => change({ pickupOn: e.target.value })} />
+        </div>
+        <div className="col-md-4">
+          <Field id="assignment-deliver" type="date" label={t('assignment.fields.deliverOn')} value={form.deliverOn} help={dateHelp(form.deliverOn)} error={problem(errors.deliverOn)} onChange={(e) => change({ deliverOn: e.target.value })} />
+        </div>
+        <div className="col-md-4">
+          <Field id="assignment-po" label={t('assignment.fields.poNumber')} value={form.poNumber} maxLength={100} autoComplete="off" onChange={(e) => change({ poNumber: e.target.value })} />
+        </div>
+      </div>
+
+      <Button type="submit" disabled={!mounted || pending || assets.length === 0} data-testid="assignment-save">
+        {pending ? <Spinner small className="me-2" /> : null}
+        {t('assignment.add.save')}
+      </Button>
+    </form>
+  );
+}

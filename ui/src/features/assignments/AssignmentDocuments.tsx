@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { DocumentList, DocumentUpload, type UploadedDocument } from '../../shared/upload';
+import { useMounted } from '../../shared/ui';
+import { assignmentQuery, assignmentUploadPath, deleteAssignmentDocument, type Assignment } from './api';
+
+/**
+ * The assignment's documents (SPEC §2: upload, delete) with the one upload component: uploads start by
+ * themselves; after an upload or a delete the assignment is asked for again, documents and all.
+ */
+export function AssignmentDocuments({ assignment }: { assignment: Assignment }) {
+  const queryClient = useQueryClient();
+  const mounted = useMounted();
+  const { queryKey } = assignmentQuery(String(assignment.id));
+  const refresh = () => queryClient.invalidateQueries({ queryKey, exact: true });
+
+  async function onDelete(document: UploadedDocument) {
+    await deleteAssignmentDocument(document.id, assignment.companyId);
+    await refresh();
+  }
+
+  return (
+    <>
+      <DocumentUpload path={assignmentUploadPath(assignment.id)} onUploaded={() => void refresh()} testId="assignment-upload" isDisabled={!mounted} />
+      <DocumentList documents={assignment.documents} onDelete={onDelete} ready={mounted} testId="assignment-documents" />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { addressLine } from '../../shared/address';
+import { formatUtc } from '../../shared/format/date';
+import { useLocale, useT } from '../../shared/i18n';
+import { Alert, Button, Loading, Modal } from '../../shared/ui';
+import { shipmentsQuery, type ShipmentSummary } from './api';
+
+const NONE = '—';
+
+export interface ShipmentSummaryModalProps {
+  assignmentId: string;
+  assignmentRef: string;
+  onClose: () => void;
+}
+
+/** The shipments carrying this assignment (GET /api/assignment/shipment/{id}), asked for when opened. */
+export function ShipmentSummaryModal({ assignmentId, assignmentRef, onClose }: ShipmentSummaryModalProps) {
+  const t = useT();
+  const { data: shipments, isError } = useQuery(shipmentsQuery(assignmentId));
+
+  let body;
+  if (shipments) {
+    body =
+      shipments.length === 0 ? (
+        <p className="mb-0" data-testid="shipments-none">
+          {t('assignment.shipments.none')}
+        </p>
+      ) : (
+        shipments.map((s) => <ShipmentBlock key={s.id} shipment={s} />)
+      );
+  } else if (isError) body = <Alert className="mb-0">{t('assignment.shipments.loadFailed')}</Alert>;
+  else body = <Loading className="mb-0" />;
+
+  return (
+    <Modal
+      title={t('assignment.shipments.title', { ref: assignmentRef })}
+      onClose={onClose}
+      size="lg"
+      testId="shipment-summary"
+      footer={
+        <Button variant="outline-secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
+    >
+      {body}
+    </Modal>
+  );
+}
+
+function ShipmentBlock({ shipment: s }: { shipment: ShipmentSummary }) {
+  const t = useT();
+  const locale = useLocale();
+  const date = (value: string | null) => (value ? formatUtc(value, locale) : NONE);
+  return (
+    <section className="mb-3" data-testid="shipment">
+      <dl className="row mb-2">
+        <dt className="col-sm-4">{t('assignment.shipments.mode')}</dt>
+        <dd className="col-sm-8" data-testid="shipment-mode">
+          {s.mode}
+        </dd>
+        <dt className="col-sm-4">{t('assignment.shipments.commencementOn')}</dt>
+        <dd className="col-sm-8">{date(s.commencementOn)}</dd>
+        <dt className="col-sm-4">{t('assignment.shipments.conclusionOn')}</dt>
+        <dd className="col-sm-8">{date(s.conclusionOn)}</dd>
+        <dt className="col-sm-4">{t('assignment.fields.origin')}</dt>
+        <dd className="col-sm-8">{s.origin ? addressLine(s.origin) : NONE}</dd>
+        <dt className="col-sm-4">{t('assignment.fields.destination')}</dt>
+        <dd className="col-sm-8">{s.destination ? addressLine(s.destination) : NONE}</dd>
+      </dl>
+      {s.legs.length > 0 ? (
+        <div className="table-responsive">
+          <table className="table table-sm mb-0" data-testid="shipment-legs">
+            <caption className="caption-top">{t('assignment.shipments.legs')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('assignment.shipments.nameNumber')}</th>
+                <th scope="col">{t('assignment.shipments.voyage')}</th>
+                <th scope="col">{t('assignment.shipments.pod')}</th>
+                <th scope="col">{t('assignment.shipments.etdOn')}</th>
+                <th scope="col">{t('assignment.shipments.poa')}</th>
+                <th scope="col">{t('assignment.shipments.etaOn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {s.legs.map((leg, i) => (
+                <tr key={i}>
+                  <td>{leg.nameNumber ?? NONE}</td>
+                  <td>{leg.voyage ?? NONE}</td>
+                  <td>{leg.pod ?? NONE}</td>
+                  <td>{date(leg.etdOn)}</td>
+                  <td>{leg.poa ?? NONE}</td>
+                  <td>{date(leg.etaOn)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="small text-body-secondary mb-0">{t('assignment.shipments.noLegs')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Address } from '../../shared/address';
+import { apiFetch } from '../../shared/api/client';
+import { MINUTE, staleFor } from '../../shared/api/query';
+import type { UploadedDocument } from '../../shared/upload';
+
+/*
+ * The assignment calls of SPEC §7 as the issue-5 contract (notes/issue5-contract.md) gives them. Query keys
+ * match the server's page loaders (`features/assignment/pages.rs`): ids are strings, as in the URL.
+ */
+
+export interface Weight {
+  value: number | null;
+  unit: 'Kg' | 'lb';
+}
+
+export interface StorageEntry {
+  inOn: string;
+  outOn: string | null;
+  location: string | null;
+}
+
+/** GET /api/assignment: one row of the list, newest first. */
+export interface AssignmentRow {
+  id: number;
+  ref: string;
+  status: string;
+  progress: number;
+  completed: boolean;
+  companyId: number;
+  owner: { companyId: number };
+  companyName: string;
+  companyDivisionId: number;
+  companyDivision: string;
+  assetCount: number;
+  pieces: number;
+  poNumber: string | null;
+  /** YYYY-MM-DD. */
+  pickupOn: string | null;
+  deliverOn: string | null;
+  /** RFC 3339 instant. */
+  createdAt: string;
+  /** Whole days since createdAt in UTC dates: 0 today, 1 yesterday. */
+  age: number;
+}
+
+/** The asset fields this feature shows (GET /api/inventory/{id} and an assignment's assets carry more). */
+export interface AssignmentAsset {
+  id: number;
+  title: string;
+  artist: string | null;
+  ref: string | null;
+  theirRef: string | null;
+  companyDivisionId: number;
+  companyDivision: string;
+  /** On an open (not completed) assignment. */
+  hasAssignment: boolean;
+  assignmentId: number | null;
+  inStorage: boolean;
+  pieces: number;
+  photo: { id: number; name: string; url: string; thumbUrl: string } | null;
+}
+
+/** GET /api/assignment/{id}. */
+export interface Assignment extends AssignmentRow {
+  assets: AssignmentAsset[];
+  origin: Address | null;
+  destination: Address | null;
+  originStorage: boolean;
+  destinationStorage: boolean;
+  storage: StorageEntry[];
+  /** Sum over the assets, in Kg. */
+  grossWeight: Weight | null;
+  /** Sum over the assets, in cubic metres. */
+  grossVolume: number | null;
+  /** Shipment id -> its mode. */
+  shipments: Record<string, string>;
+  documents: UploadedDocument[];
+}
+
+/** POST /api/assignment; the answer is the new Assignment (status Submitted). */
+export interface AssignmentInput {
+  companyDivisionId: number;
+  assetIds: number[];
+  originAddressId: number | null;
+  destinationAddressId: number | null;
+  originStorage: boolean;
+  destinationStorage: boolean;
+  pickupOn: string | null;
+  deliverOn: string | null;
+  poNumber: string | null;
+}
+
+export interface ShipmentLeg {
+  nameNumber: string | null;
+  voyage: string | null;
+  pod: string | null;
+  etdOn: string | null;
+  poa: string | null;
+  etaOn: string | null;
+}
+
+/** GET /api/assignment/shipment/{id}: one shipment carrying the assignment. */
+export interface ShipmentSummary {
+  id: number;
+  mode: string;
+  commencementOn: string | null;
+  conclusionOn: string | null;
+  origin: Address | null;
+  destination: Address | null;
+  legs: ShipmentLeg[];
+}
+
+export const assignmentsQuery = queryOptions({
+  queryKey: ['assignment', 'list'] as const,
+  queryFn: () => apiFetch<AssignmentRow[]>('/api/assignment'),
+  staleTime: staleFor(MINUTE),
+});
+
+export function assignmentQuery(id: string) {
+  return queryOptions({
+    queryKey: ['assignment', id] as const,
+    queryFn: () => apiFetch<Assignment>(`/api/assignment/${encodeURIComponent(id)}`),
+    staleTime: staleFor(MINUTE),
+  });
+}
+
+/** Client only: the server never renders the shipment summary modal. */
+export function shipmentsQuery(id: string) {
+  return queryOptions({
+    queryKey: ['assignment', id, 'shipments'] as const,
+    queryFn: () => apiFetch<ShipmentSummary[]>(`/api/assignment/shipment/${encodeURIComponent(id)}`),
+    staleTime: staleFor(MINUTE),
+  });
+}
+
+/** An asset of the draft as it is now (GET /api/inventory/{id}, the inventory screens' key). */
+export function draftAssetQuery(id: number) {
+  return queryOptions({
+    queryKey: ['inventory', String(id)] as const,
+    queryFn: () => apiFetch<AssignmentAsset>(`/api/inventory/${id}`),
+    // Whether it is on an assignment by now is the point of asking: never trust an old answer.
+    staleTime: 0,
+  });
+}
+
+export function createAssignment(input: AssignmentInput): Promise<Assignment> {
+  return apiFetch<Assignment>('/api/assignment', { method: 'POST', json: input });
+}
+
+/**
+ * After an assignment is added, or a document changes on one: the assignment lists, the assets (which now
+ * say they are on an assignment) and the dashboard's counts are marked stale.
+ */
+export async function refreshAssignmentData(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['assignment'] }),
+    queryClient.invalidateQueries({ queryKey: ['inventory'] }),
+    queryClient.invalidateQueries({ queryKey: ['stats'] }),
+  ]);
+}
+
+/** DELETE /api/assignment/document/{id}?companyId=: the company is the assignment's owner. */
+export function deleteAssignmentDocument(documentId: number, companyId: number): Promise<unknown> {
+  return apiFetch(`/api/assignment/document/${documentId}?companyId=${companyId}`, { method: 'DELETE' });
+}
+
+/** POST target of the document upload (SPEC §7; the admin edit screen appends the company id). */
+export function assignmentUploadPath(assignmentId: number): string {
+  return `/api/assignment/${assignmentId}/upload/`;
+}

@@ -1,0 +1,95 @@
+import type { AssignmentAsset, AssignmentInput } from './api';
+
+/** The add-assignment form as typed: select values and dates as their input strings ('' = none). */
+export interface AssignmentForm {
+  originAddressId: string;
+  destinationAddressId: string;
+  originStorage: boolean;
+  destinationStorage: boolean;
+  /** YYYY-MM-DD, as <input type="date"> gives it. */
+  pickupOn: string;
+  deliverOn: string;
+  poNumber: string;
+}
+
+/** SPEC §4: origin-in-storage is taken from the first asset. */
+export function initialAssignmentForm(assets: readonly Pick<AssignmentAsset, 'inStorage'>[]): AssignmentForm {
+  return {
+    originAddressId: '',
+    destinationAddressId: '',
+    originStorage: assets[0]?.inStorage ?? false,
+    destinationStorage: false,
+    pickupOn: '',
+    deliverOn: '',
+    poNumber: '',
+  };
+}
+
+export type AssignmentFormProblem = 'date' | 'deliverBeforePickup';
+export type AssignmentFormErrors = Partial<Record<'pickupOn' | 'deliverOn', AssignmentFormProblem>>;
+export type AssignmentFormCheck = { ok: true; input: AssignmentInput } | { ok: false; errors: AssignmentFormErrors };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isDate(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const idOrNull = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
+
+/**
+ * What POST /api/assignment gets from the form: ids as numbers, empty fields as null, the PO number trimmed.
+ * A date that is not a real day, or a delivery before the pickup, is marked on its field instead.
+ */
+export function checkAssignmentForm(companyDivisionId: number, assets: readonly Pick<AssignmentAsset, 'id'>[], form: AssignmentForm): AssignmentFormCheck {
+  const errors: AssignmentFormErrors = {};
+  const pickupOn = form.pickupOn.trim();
+  const deliverOn = form.deliverOn.trim();
+  if (pickupOn && !isDate(pickupOn)) errors.pickupOn = 'date';
+  if (deliverOn && !isDate(deliverOn)) errors.deliverOn = 'date';
+  // ISO dates compare as text.
+  if (!errors.pickupOn && !errors.deliverOn && pickupOn && deliverOn && deliverOn < pickupOn) errors.deliverOn = 'deliverBeforePickup';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      companyDivisionId,
+      assetIds: assets.map((a) => a.id),
+      originAddressId: idOrNull(form.originAddressId),
+      destinationAddressId: idOrNull(form.destinationAddressId),
+      originStorage: form.originStorage,
+      destinationStorage: form.destinationStorage,
+      pickupOn: pickupOn || null,
+      deliverOn: deliverOn || null,
+      poNumber: form.poNumber.trim() || null,
+    },
+  };
+}
+
+/** Why an asset of the draft cannot go on the new assignment. */
+export type DroppedReason = 'onAssignment' | 'missing';
+
+export interface DraftCheck {
+  /** The draft's assets as they are now, in the draft's order. */
+  kept: AssignmentAsset[];
+  dropped: Array<{ id: number; title: string; reason: DroppedReason }>;
+}
+
+/**
+ * SPEC §4: when the draft is loaded, assets already on an assignment are removed. `current` is each draft
+ * asset as the server has it now; null for one it no longer knows (deleted, or not this reader's).
+ */
+export function checkDraftAssets(draft: readonly { id: number; title: string }[], current: ReadonlyMap<number, AssignmentAsset | null>): DraftCheck {
+  const kept: AssignmentAsset[] = [];
+  const dropped: DraftCheck['dropped'] = [];
+  for (const item of draft) {
+    const asset = current.get(item.id);
+    if (!asset) dropped.push({ id: item.id, title: item.title, reason: 'missing' });
+    else if (asset.hasAssignment) dropped.push({ id: item.id, title: asset.title, reason: 'onAssignment' });
+    else kept.push(asset);
+  }
+  return { kept, dropped };
+}

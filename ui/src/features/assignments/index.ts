@@ -1,0 +1,3 @@
+export { AssignmentAdd } from './AssignmentAdd';
+export { AssignmentsList } from './AssignmentsList';
+export { AssignmentView } from './AssignmentView';
