@@ -63,7 +63,8 @@ export function AssignmentAdd() {
       </div>
     );
   } else if (failed) body = <Alert>{t('assignment.add.loadFailed')}</Alert>;
-  else if (!check || check.dropped.length > 0 || divisionId === null) body = <Loading className="mb-0" />;
+  // Nothing left to send: the draft empties on the next render and says so.
+  else if (!check || check.kept.length === 0 || divisionId === null) body = <Loading className="mb-0" />;
   else body = <AssignmentAddForm key={divisionId} divisionId={divisionId} divisionName={divisionName} assets={kept} />;
 
   return (

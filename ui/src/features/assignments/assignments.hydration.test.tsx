@@ -35,7 +35,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const notFound = () => json({ messages: ['Not found.'] }, 404);
 
 /** The server as far as these screens go: GETs from `answers`, the writes answered as the contract says. */
-function stubFetch(answers: Record<string, unknown>) {
+function stubFetch(answers: Record<string, unknown>, conflict: string | null = null) {
   calls = [];
   vi.stubGlobal(
     'fetch',
@@ -43,6 +43,7 @@ function stubFetch(answers: Record<string, unknown>) {
       const method = init.method ?? 'GET';
       calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
       if (method === 'GET') return url in answers ? json(answers[url]) : notFound();
+      if (method === 'POST' && url === '/api/assignment' && conflict) return json({ messages: [conflict] }, 409);
       if (method === 'POST' && url === '/api/assignment') {
         const input = JSON.parse(String(init.body));
         return json({ ...assignmentOf(row(30, { ref: 'HG-0030' })), assets: input.assetIds.map((id: number) => asset(id)) }, 201);
@@ -306,6 +307,25 @@ describe('the assignment screens in the browser', () => {
       expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
       expect(window.location.pathname).toBe('/app/assignment');
       expect(consoleErrors).toEqual([]);
+    });
+
+    it('after a refusal because an asset went onto another assignment meanwhile, takes it out and keeps what was typed', async () => {
+      localStorage.setItem(DRAFT_KEY, draft([41, 42]));
+      const answers: Record<string, unknown> = { ...server };
+      stubFetch(answers, 'Asset 42 (THEIR-42) is already on assignment HG-0031.');
+      const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      await load('/app/assignment/add', customer, { '["company","divisions"]': divisions });
+      await settle();
+      await setValue(document.getElementById('assignment-po'), 'PO-78');
+      answers['/api/inventory/42'] = asset(42, { hasAssignment: true, assignmentId: 31 });
+      await submit($('assignment-form'));
+      await settle();
+      expect(toasts()).toContain('error: Asset 42 (THEIR-42) is already on assignment HG-0031.');
+      expect(info.mock.calls).toEqual([['Removed Asset 42 from the draft: already on an assignment']]);
+      expect([...($('assignment-add-assets') as HTMLElement).querySelectorAll('li')].map((li) => li.getAttribute('data-asset-id'))).toEqual(['41']);
+      expect((document.getElementById('assignment-po') as HTMLInputElement).value).toBe('PO-78');
+      expect(window.location.pathname).toBe('/app/assignment/add');
+      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').assets.map((a: { id: number }) => a.id)).toEqual([41]);
     });
 
     it('takes out an asset the server no longer knows, and shows nothing to save once the draft is empty', async () => {
