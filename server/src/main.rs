@@ -69,6 +69,14 @@ enum Command {
         #[arg(long)]
         to: PathBuf,
     },
+    /// Add COUNT plain assets (one measurement, no photo) to a company, for `just bench`.
+    #[command(hide = true)]
+    BenchAssets {
+        #[arg(long)]
+        company: String,
+        #[arg(long)]
+        count: usize,
+    },
     /// Time server renders of a payload (JSON file) in QuickJS; prints {"median_ms", "p95_ms", "n"}.
     #[command(hide = true)]
     RenderBench {
@@ -136,6 +144,12 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::SeedDemo { if_empty } => seed_demo(settings, if_empty).await,
         Command::Backup { to } => backup(settings, to).await,
+        Command::BenchAssets { company, count } => {
+            let db = open_database(&settings).await?;
+            let total = server::demo::bulk::add_assets(&db, &company, count).await?;
+            println!("{company} now has {total} assets.");
+            Ok(())
+        }
         Command::RenderBench {
             payload,
             iterations,

@@ -14,7 +14,7 @@ export const manifestPath = path.join(distDir, 'manifest.json');
 export const serverBundlePath = path.join(distDir, 'server.js');
 export const outFile = path.join(here, 'last-run.json');
 
-const intEnv = (name, fallback) => {
+export const intEnv = (name, fallback) => {
   const n = Number.parseInt(process.env[name] ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
@@ -202,12 +202,12 @@ export async function stopAllServers() {
   await Promise.all([...run.servers].map(stopServer));
 }
 
-/** Signs the bench's admin in; returns the session cookie value and the bearer token. */
-export async function signIn(base) {
+/** Signs the bench's admin (or the account given) in; returns the session cookie value and the bearer token. */
+export async function signIn(base, email = ADMIN.email, password = ADMIN.password) {
   const body = new URLSearchParams({
     grant_type: 'password',
-    username: ADMIN.email,
-    password: ADMIN.password,
+    username: email,
+    password,
     client_id: 'plinth-web',
     client_secret: 'plinth-web',
     scope: 'api',

@@ -14,16 +14,19 @@
 //   4. size: raw and gzip -9 of what the manifest links and of everything the dashboard loads, and what the server sends
 //   5. list with 10,000 rows: the users list screen rendered in QuickJS with 10,000 generated accounts beside 10, the
 //      list's client-side steps in Node over 10,000 rows beside 10, and the rows' payload size (needs no server)
+//   6. inventory with 10,000 assets for one customer: GET /api/inventory time and gzip size beside the same bytes as a
+//      static file, and the render of /app/inventory (a third copy of the demo data, with `plinth bench-assets`)
 //
-// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, list.mjs.
+// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, list.mjs, inventory.mjs.
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
-// PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_CHROMIUM (/usr/bin/chromium).
+// PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium).
 // Numbers also go to ui/bench/last-run.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchBrowser } from './browser.mjs';
 import { benchHttp } from './http.mjs';
+import { benchInventory } from './inventory.mjs';
 import * as lib from './lib.mjs';
 import { benchList } from './list.mjs';
 import { ADMIN, BIN, Fatal, notes, problems, round, run } from './lib.mjs';
@@ -40,6 +43,8 @@ async function startSeeded(results) {
   // The client-only server's copy, taken while no process has the database open.
   const copyDir = path.join(run.tmpDir, 'data-client-only');
   fs.cpSync(dataDir, copyDir, { recursive: true });
+  const inventoryDir = path.join(run.tmpDir, 'data-inventory');
+  fs.cpSync(dataDir, inventoryDir, { recursive: true });
   const server = await lib.startServer(dataDir);
   results.http.server_start_ms = round(server.startMs, 0);
   const auth = await lib.signIn(server.base);
@@ -60,7 +65,7 @@ async function startSeeded(results) {
       `${s.assetsInTransit} in transit, ${s.assetsInStorage} in storage, ${s.recentAssignments?.length ?? 0} recent assignments (payload ${JSON.stringify(payload).length} chars).`,
   );
   results.meta.dashboard_stats = { assetCount: s.assetCount, assignmentCount: s.assignmentCount, recent: s.recentAssignments?.length ?? 0 };
-  return { server, auth, dashboard, payload, copyDir };
+  return { server, auth, dashboard, payload, copyDir, inventoryDir };
 }
 
 /** Section 3: the client-only server on the copy, then both in Chromium. Returns what the SSR page loaded. */
@@ -109,6 +114,7 @@ async function main() {
     browser: {},
     size: {},
     list: {},
+    inventory: {},
     problems,
     notes,
   };
@@ -136,6 +142,15 @@ async function main() {
     problems.push(e instanceof Fatal ? e.message : `unexpected error: ${e?.stack ?? e}`);
   } finally {
     await lib.stopAllServers();
+  }
+  if (seeded) {
+    try {
+      await benchInventory(results.inventory, seeded.inventoryDir);
+    } catch (e) {
+      problems.push(`inventory with 10,000 assets: ${e?.stack ?? e}`);
+    } finally {
+      await lib.stopAllServers();
+    }
   }
   try {
     await benchList(results.list);

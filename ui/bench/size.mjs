@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { clientDir, int, kb, ms, notes, problems, ratio, section, summarize, table } from './lib.mjs';
 
 /** GET on a fresh connection; counts body bytes as sent, all bytes read off the socket, and the time to the last byte. */
-function wireGet(base, urlPath, acceptEncoding = 'gzip', headers = {}) {
+export function wireGet(base, urlPath, acceptEncoding = 'gzip', headers = {}) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const req = http.get(`${base}${urlPath}`, { headers: { 'accept-encoding': acceptEncoding, ...headers }, agent: false }, (res) => {

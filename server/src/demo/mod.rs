@@ -8,6 +8,7 @@
 mod accounts;
 mod artworks;
 mod assignments;
+pub mod bulk;
 pub mod catalogue;
 mod company;
 mod inventory;
