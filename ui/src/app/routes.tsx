@@ -7,6 +7,7 @@ import { AssignmentAdd, AssignmentView, AssignmentsList } from '../features/assi
 import { CompaniesList, CompanyEdit } from '../features/companies';
 import { Dashboard } from '../features/dashboard';
 import { NotFound, NotYetAvailable } from '../features/errors';
+import { AssetEdit, AssetView, InventoryList } from '../features/inventory';
 import { UserEdit, UsersList } from '../features/users';
 import type { ScreenProps } from '../shared/routing';
 import { Layout } from './layout/Layout';
@@ -26,6 +27,9 @@ export const screens: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   companies: CompaniesList,
   userEdit: UserEdit,
   companyEdit: CompanyEdit,
+  inventory: InventoryList,
+  inventoryEdit: AssetEdit,
+  inventoryView: AssetView,
   assignments: AssignmentsList,
   assignmentAdd: AssignmentAdd,
   assignmentView: AssignmentView,

@@ -1,0 +1,188 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { readDraft, removeFromDraft, writeDraft } from '../../shared/assignment';
+import { formatUtc } from '../../shared/format/date';
+import { useLocale, useT } from '../../shared/i18n';
+import { useLinkClick, useNotFoundRedirect } from '../../shared/routing';
+import { toast } from '../../shared/toast';
+import { Alert, Button, Card, ConfirmModal, Loading, useMounted } from '../../shared/ui';
+import { DISPLAY_PLACES, formatAmount, rotationTransform, weightInLb } from '../../shared/units';
+import { assetQuery, deleteAsset, refreshInventoryData, type Asset } from './api';
+import { AssetDocuments } from './AssetDocuments';
+import { MeasurementTable } from './MeasurementTable';
+import { INVENTORY_PATH, assetEditPath, assignmentPath } from './paths';
+
+const NONE = '—';
+
+function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <>
+      <dt className="col-sm-5 text-body-secondary fw-normal">{label}</dt>
+      <dd className="col-sm-7" data-testid={testId}>
+        {children}
+      </dd>
+    </>
+  );
+}
+
+function StorageHistory({ asset }: { asset: Asset }) {
+  const t = useT();
+  const locale = useLocale();
+  if (asset.storage.length === 0) return <p className="text-body-secondary small mb-0">{t('inventory.view.noStorage')}</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm mb-0" data-testid="asset-storage">
+        <thead>
+          <tr>
+            <th scope="col">{t('inventory.storage.inOn')}</th>
+            <th scope="col">{t('inventory.storage.outOn')}</th>
+            <th scope="col">{t('inventory.storage.location')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {asset.storage.map((s, i) => (
+            <tr key={i}>
+              <td>{formatUtc(s.inOn, locale)}</td>
+              <td>{s.outOn ? formatUtc(s.outOn, locale) : NONE}</td>
+              <td>{s.location ?? NONE}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AssetDetails({ asset }: { asset: Asset }) {
+  const t = useT();
+  const locale = useLocale();
+  const onLinkClick = useLinkClick();
+  const grossLb = weightInLb(asset.grossWeight);
+  return (
+    <dl className="row mb-0" data-testid="asset-details">
+      <Detail label={t('inventory.fields.artist')}>{asset.artist ?? NONE}</Detail>
+      <Detail label={t('inventory.fields.theirRef')} testId="asset-their-ref">
+        {asset.theirRef ?? NONE}
+      </Detail>
+      <Detail label={t('inventory.fields.ref')}>{asset.ref ?? NONE}</Detail>
+      <Detail label={t('inventory.fields.division')}>{asset.companyDivision}</Detail>
+      <Detail label={t('inventory.fields.pieces')}>{asset.pieces}</Detail>
+      <Detail label={t('inventory.fields.value')}>{asset.value ? `${asset.valueCurrency} ${asset.value}` : NONE}</Detail>
+      <Detail label={t('inventory.fields.status')}>
+        <span className="d-inline-flex flex-wrap gap-1">
+          {asset.inStorage ? <span className="badge text-bg-info">{t('inventory.inStorage')}</span> : null}
+          {asset.hasAssignment ? <span className="badge text-bg-primary">{t('inventory.onAssignment')}</span> : null}
+          {asset.hidden ? <span className="badge text-bg-secondary">{t('inventory.hidden')}</span> : null}
+          {!asset.inStorage && !asset.hasAssignment && !asset.hidden ? NONE : null}
+        </span>
+      </Detail>
+      {asset.inStorage ? <Detail label={t('inventory.view.daysInStorage')}>{asset.daysInStorageOutstanding}</Detail> : null}
+      <Detail label={t('inventory.view.assignment')} testId="asset-assignment">
+        {asset.assignmentId !== null ? (
+          <a href={assignmentPath(asset.assignmentId)} onClick={onLinkClick} data-testid="asset-assignment-link">
+            {t('inventory.view.openAssignment')}
+          </a>
+        ) : (
+          NONE
+        )}
+      </Detail>
+      <Detail label={t('inventory.view.grossWeight')}>{grossLb === null ? NONE : `${formatAmount(grossLb, DISPLAY_PLACES.weight)} lb`}</Detail>
+      <Detail label={t('inventory.view.grossVolume')}>{asset.grossVolume === null ? NONE : `${formatAmount(asset.grossVolume, DISPLAY_PLACES.m3)} m³`}</Detail>
+      <Detail label={t('inventory.view.added')}>{formatUtc(asset.createdAt, locale)}</Detail>
+    </dl>
+  );
+}
+
+/**
+ * /app/inventory/{inventoryId} (SPEC §2): the asset's details, photo, measurements converted, storage
+ * history, documents, a link to its assignment, edit and delete. An id the server does not know goes to /404.
+ */
+export function AssetView() {
+  const t = useT();
+  const navigate = useNavigate();
+  const onLinkClick = useLinkClick();
+  const queryClient = useQueryClient();
+  const mounted = useMounted();
+  const { inventoryId = '' } = useParams();
+  const { data: asset, isError, error } = useQuery(assetQuery(inventoryId));
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  if (useNotFoundRedirect(error)) return null;
+
+  async function onDelete() {
+    if (!asset) return;
+    await deleteAsset(asset.id);
+    // A deleted asset cannot go on an assignment: out of the draft too.
+    writeDraft(removeFromDraft(readDraft(), asset.id));
+    toast.success(t('inventory.toast.deleted'));
+    navigate(INVENTORY_PATH);
+    await refreshInventoryData(queryClient, asset.id);
+  }
+
+  const back = (
+    <p className="mb-2">
+      <a href={INVENTORY_PATH} onClick={onLinkClick} data-testid="asset-back">
+        {t('inventory.back')}
+      </a>
+    </p>
+  );
+  if (!asset) return <div data-testid="asset-view">{back}{isError ? <Alert>{t('inventory.view.loadFailed')}</Alert> : <Loading />}</div>;
+
+  return (
+    <div className="asset-view" data-testid="asset-view">
+      {back}
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto" data-testid="asset-title">
+          {asset.title}
+        </h1>
+        <a className="btn btn-primary" href={assetEditPath(asset.id)} onClick={onLinkClick} data-testid="asset-edit-link">
+          {t('inventory.view.edit')}
+        </a>
+        <Button variant="outline-danger" disabled={!mounted} onClick={() => setConfirmingDelete(true)} data-testid="asset-delete">
+          {t('inventory.view.delete')}
+        </Button>
+      </div>
+      <div className="row g-3 mb-3">
+        <div className="col-lg-4">
+          <Card>
+            <div className="d-flex align-items-center justify-content-center overflow-hidden" style={{ minHeight: 200 }} data-testid="asset-photo">
+              {asset.photo ? (
+                <img src={asset.photo.url} alt={t('inventory.photoAlt')} className="img-fluid" style={{ transform: rotationTransform(asset.photoRotation) }} />
+              ) : (
+                <span className="text-body-secondary small">{t('inventory.photo.none')}</span>
+              )}
+            </div>
+          </Card>
+        </div>
+        <div className="col-lg-8">
+          <Card>
+            <AssetDetails asset={asset} />
+          </Card>
+        </div>
+      </div>
+      <Card className="mb-3">
+        <h2 className="h5 card-title">{t('inventory.view.netMeasurements')}</h2>
+        <MeasurementTable measurements={asset.netMeasurements} testId="asset-net-measurements" />
+        {asset.grossMeasurements.length > 0 ? (
+          <>
+            <h2 className="h5 card-title mt-3">{t('inventory.view.grossMeasurements')}</h2>
+            <MeasurementTable measurements={asset.grossMeasurements} testId="asset-gross-measurements" />
+          </>
+        ) : null}
+      </Card>
+      <Card className="mb-3">
+        <h2 className="h5 card-title">{t('inventory.view.storage')}</h2>
+        <StorageHistory asset={asset} />
+      </Card>
+      <AssetDocuments asset={asset} canUpload={false} />
+      {confirmingDelete ? (
+        <ConfirmModal
+          title={t('inventory.view.deleteTitle')}
+          message={t('inventory.view.deleteMessage', { title: asset.title })}
+          onConfirm={onDelete}
+          onClose={() => setConfirmingDelete(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, type ChangeEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { addToDraft, clearDraft, removeFromDraft, useDraft } from '../../shared/assignment';
+import { myDivisionsQuery, type Division } from '../../shared/company/api';
+import { useT } from '../../shared/i18n';
+import { DataTable, ListPage } from '../../shared/list';
+import type { ScreenProps } from '../../shared/routing';
+import { toast } from '../../shared/toast';
+import { Switch, useMounted } from '../../shared/ui';
+import { inventoryListQuery, type Asset } from './api';
+import { DraftPanel } from './DraftPanel';
+import { DraftRowContext, inventoryColumns, type DraftRowState } from './inventoryColumns';
+import { parseInventoryFilters, printInventoryFilters, rowsOfDivision, type InventoryFilters } from './listFilters';
+import { ASSET_ADD_PATH, assetPath } from './paths';
+
+const assetHref = (a: Asset) => assetPath(a.id);
+const assetKey = (a: Asset) => a.id;
+const NO_DIVISIONS: readonly Division[] = [];
+
+function FilterBar({ filters, divisions, onChange }: { filters: InventoryFilters; divisions: readonly Division[]; onChange: (next: InventoryFilters) => void }) {
+  const t = useT();
+  const onDivision = (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...filters, divisionId: event.target.value ? Number(event.target.value) : null });
+  // No `name`s: the list's search form would send them beside its own copies of the URL's parameters.
+  return (
+    <>
+      <div>
+        <label htmlFor="inventory-division" className="form-label small mb-1">
+          {t('inventory.fields.division')}
+        </label>
+        <select id="inventory-division" className="form-select form-select-sm" value={filters.divisionId ?? ''} onChange={onDivision} data-testid="inventory-division">
+          <option value="">{t('inventory.allDivisions')}</option>
+          {divisions.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Switch
+        id="inventory-hidden"
+        className="mb-1"
+        label={t('inventory.includeHidden')}
+        checked={filters.includeHidden}
+        onChange={(includeHidden) => onChange({ ...filters, includeHidden })}
+        data-testid="inventory-hidden"
+      />
+    </>
+  );
+}
+
+/**
+ * /app/inventory (SPEC §2): the company's assets in the one list, filtered by division and with or without
+ * hidden ones (both in the URL), and the draft assignment: each row adds or removes its asset, all of one
+ * division, and the panel hands the draft on to /app/assignment/add.
+ */
+export function InventoryList({ menu }: ScreenProps) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const mounted = useMounted();
+  const filters = parseInventoryFilters(search);
+  const { data, isError } = useQuery(inventoryListQuery(filters.includeHidden));
+  const divisions = useQuery(myDivisionsQuery).data ?? NO_DIVISIONS;
+  const [draft, setDraft] = useDraft();
+  const columns = useMemo(() => inventoryColumns(t), [t]);
+  const rows = useMemo(() => (data ? rowsOfDivision(data, filters.divisionId) : undefined), [data, filters.divisionId]);
+
+  const onFilters = useCallback((next: InventoryFilters) => navigate({ pathname, search: printInventoryFilters(search, next) }), [navigate, pathname, search]);
+
+  const toggle = useCallback(
+    (asset: Asset) => {
+      setDraft((current) => {
+        if (current.assets.some((a) => a.id === asset.id)) return removeFromDraft(current, asset.id);
+        const result = addToDraft(current, asset);
+        if ('error' in result) {
+          toast.error(t('inventory.draft.sameDivision'));
+          return current;
+        }
+        return result.draft;
+      });
+    },
+    [setDraft, t],
+  );
+
+  const addLabel = t('inventory.draft.add');
+  const removeLabel = t('inventory.draft.remove');
+  const ids = useMemo(() => new Set(draft.assets.map((a) => a.id)), [draft]);
+  const rowState = useMemo<DraftRowState>(() => ({ ids, ready: mounted, toggle, addLabel, removeLabel }), [ids, mounted, toggle, addLabel, removeLabel]);
+  const draftDivision = divisions.find((d) => d.id === draft.companyDivisionId)?.name ?? null;
+  const title = t(menu ?? 'menu.inventory');
+
+  return (
+    <DraftRowContext.Provider value={rowState}>
+      <div className="row g-3">
+        <div className="col-xl-9">
+          <ListPage title={title} testId="inventory-screen" add={{ href: ASSET_ADD_PATH, label: t('inventory.add'), testId: 'asset-add' }} data={rows} isError={isError}>
+            {(shown) => (
+              <DataTable
+                rows={shown}
+                columns={columns}
+                rowKey={assetKey}
+                rowHref={assetHref}
+                rowTestId="asset-row"
+                testId="inventory-list"
+                label={title}
+                toolbar={<FilterBar filters={filters} divisions={divisions} onChange={onFilters} />}
+              />
+            )}
+          </ListPage>
+        </div>
+        <aside className="col-xl-3">
+          <DraftPanel
+            draft={draft}
+            divisionName={draftDivision}
+            ready={mounted}
+            onRemove={(id) => setDraft((current) => removeFromDraft(current, id))}
+            onClear={clearDraft}
+          />
+        </aside>
+      </div>
+    </DraftRowContext.Provider>
+  );
+}

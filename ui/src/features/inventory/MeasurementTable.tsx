@@ -1,0 +1,50 @@
+import { useT } from '../../shared/i18n';
+import { DISPLAY_PLACES, convertMeasurement, formatAmount, type Measurement } from '../../shared/units';
+
+const NONE = '—';
+const { weight: W, length: L, m3: M3, ft3: FT3 } = DISPLAY_PLACES;
+
+function sides(values: { x: number | null; y: number | null; z: number | null }): string {
+  const all = [values.x, values.y, values.z];
+  return all.every((v) => v === null) ? NONE : all.map((v) => (v === null ? '?' : formatAmount(v, L))).join(' × ');
+}
+
+/**
+ * Measurements as the asset view shows them (SPEC §2): weights in lb beside Kg, sides in cm and inch, the
+ * volume in m3 and ft3, whatever unit each figure was entered in.
+ */
+export function MeasurementTable({ measurements, testId }: { measurements: readonly Measurement[]; testId: string }) {
+  const t = useT();
+  if (measurements.length === 0) return <p className="text-body-secondary small mb-0">{t('inventory.view.noMeasurements')}</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm mb-0" data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('inventory.measurement.weight')} (lb)</th>
+            <th scope="col">{t('inventory.measurement.weight')} (Kg)</th>
+            <th scope="col">{t('inventory.measurement.sides')} (cm)</th>
+            <th scope="col">{t('inventory.measurement.sides')} (inch)</th>
+            <th scope="col">{t('inventory.measurement.volume')} (m³)</th>
+            <th scope="col">{t('inventory.measurement.volume')} (ft³)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {measurements.map((m, i) => {
+            const c = convertMeasurement(m);
+            return (
+              <tr key={i} data-testid="measurement">
+                <td data-col="lb">{formatAmount(c.lb, W) || NONE}</td>
+                <td data-col="kg">{formatAmount(c.kg, W) || NONE}</td>
+                <td data-col="cm">{sides(c.cm)}</td>
+                <td data-col="inch">{sides(c.inch)}</td>
+                <td data-col="m3">{formatAmount(c.m3, M3) || NONE}</td>
+                <td data-col="ft3">{formatAmount(c.ft3, FT3) || NONE}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

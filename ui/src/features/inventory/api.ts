@@ -1,0 +1,159 @@
+import { hashKey, queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../shared/api/client';
+import { MINUTE, staleFor } from '../../shared/api/query';
+import type { Measurement, Weight } from '../../shared/units';
+import type { UploadedDocument } from '../../shared/upload';
+
+/*
+ * The inventory calls of SPEC §7 as the issue-5 contract (notes/issue5-contract.md) gives them. Query keys
+ * match the server's page loaders (`features/inventory/pages.rs`): ids are strings, as in the URL.
+ */
+
+export interface StorageEntry {
+  /** YYYY-MM-DD. */
+  inOn: string;
+  outOn: string | null;
+  location: string | null;
+}
+
+export interface AssetPhoto {
+  id: number;
+  name: string;
+  /** /files/asset/{assetId}/photo */
+  url: string;
+  /** /files/asset/{assetId}/thumb: JPEG, longest side 320 px. */
+  thumbUrl: string;
+}
+
+/** GET /api/inventory (rows, by title then id) and GET /api/inventory/{id}. */
+export interface Asset {
+  id: number;
+  title: string;
+  artist: string | null;
+  /** The provider's reference (set by the provider's staff). */
+  ref: string | null;
+  /** The owner's own reference, unique in the company. */
+  theirRef: string | null;
+  companyId: number;
+  companyDivisionId: number;
+  companyDivision: string;
+  owner: { companyId: number };
+  /** On an open (not completed) assignment. */
+  hasAssignment: boolean;
+  /** That open assignment, else the newest completed one. */
+  assignmentId: number | null;
+  inStorage: boolean;
+  hidden: boolean;
+  pieces: number;
+  /** Decimal text in major units ("12500.00"): money is never a float. */
+  value: string | null;
+  valueCurrency: string;
+  netMeasurements: Measurement[];
+  grossMeasurements: Measurement[];
+  storage: StorageEntry[];
+  daysInStorageOutstanding: number;
+  grossVolume: number | null;
+  grossWeight: Weight | null;
+  photo: AssetPhoto | null;
+  imageName: string | null;
+  photoRotation: number;
+  /** RFC 3339 instant. */
+  createdAt: string;
+}
+
+/** The `asset` part of POST (no id) and PUT (id) /api/inventory. */
+export interface AssetInput {
+  id?: number;
+  companyDivisionId: number;
+  title: string;
+  artist: string | null;
+  /** Sent unchanged on PUT (only the provider may change it), left out on POST. */
+  ref?: string | null;
+  theirRef: string | null;
+  pieces: number;
+  value: string | null;
+  valueCurrency: string;
+  hidden: boolean;
+  photoRotation: number;
+  deletePhoto?: boolean;
+  netMeasurements: Measurement[];
+  grossMeasurements?: Measurement[];
+}
+
+/** GET /api/inventory/match: possible duplicates in the reader's company. */
+export interface AssetMatches {
+  byReference: Asset[];
+  byTitle: Asset[];
+}
+
+export function inventoryListQuery(includeHidden: boolean) {
+  return queryOptions({
+    queryKey: ['inventory', 'list', String(includeHidden)] as const,
+    queryFn: () => apiFetch<Asset[]>(`/api/inventory?incHidden=${includeHidden}`),
+    staleTime: staleFor(MINUTE),
+  });
+}
+
+export function assetQuery(id: string) {
+  return queryOptions({
+    queryKey: ['inventory', id] as const,
+    queryFn: () => apiFetch<Asset>(`/api/inventory/${encodeURIComponent(id)}`),
+    staleTime: staleFor(MINUTE),
+  });
+}
+
+export function assetDocumentsQuery(id: string) {
+  return queryOptions({
+    queryKey: ['inventory', id, 'documents'] as const,
+    queryFn: () => apiFetch<UploadedDocument[]>(`/api/inventory/${encodeURIComponent(id)}/list`),
+    staleTime: staleFor(MINUTE),
+  });
+}
+
+export function matchAssets(title: string, reference: string): Promise<AssetMatches> {
+  const query = new URLSearchParams({ title, reference });
+  return apiFetch<AssetMatches>(`/api/inventory/match?${query.toString()}`);
+}
+
+/** The multipart body of POST/PUT /api/inventory: the asset as JSON, and a new photo when one was chosen. */
+export function assetFormData(input: AssetInput, photo: File | null): FormData {
+  const body = new FormData();
+  body.append('asset', JSON.stringify(input));
+  if (photo) {
+    body.append('photo.content', photo, photo.name);
+    body.append('photo.name', photo.name);
+    body.append('photo.documentType', 'asset');
+  }
+  return body;
+}
+
+export function saveAsset(input: AssetInput, photo: File | null): Promise<Asset> {
+  return apiFetch<Asset>('/api/inventory', { method: input.id ? 'PUT' : 'POST', body: assetFormData(input, photo) });
+}
+
+export function deleteAsset(id: number): Promise<unknown> {
+  return apiFetch(`/api/inventory/${id}`, { method: 'DELETE' });
+}
+
+export function assetUploadPath(asset: Pick<Asset, 'id' | 'companyId'>): string {
+  return `/api/inventory/${asset.id}/upload/${asset.companyId}`;
+}
+
+export function deleteAssetDocument(documentId: number, companyId: number): Promise<unknown> {
+  return apiFetch(`/api/inventory/document/${documentId}?companyId=${companyId}`, { method: 'DELETE' });
+}
+
+/**
+ * After an asset or one of its documents changes: every inventory query (lists, the asset, its documents),
+ * the assignments (they list their assets) and the dashboard's counts are marked stale. `deletedId`: a
+ * deleted asset's own queries are left alone; asking again would be a 404 and a trip to /404.
+ */
+export async function refreshInventoryData(queryClient: QueryClient, deletedId?: number): Promise<void> {
+  const gone = deletedId === undefined ? null : [hashKey(assetQuery(String(deletedId)).queryKey), hashKey(assetDocumentsQuery(String(deletedId)).queryKey)];
+  const predicate = (query: Query) => !gone?.includes(query.queryHash);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['inventory'], predicate }),
+    queryClient.invalidateQueries({ queryKey: ['assignment'] }),
+    queryClient.invalidateQueries({ queryKey: ['stats'] }),
+  ]);
+}

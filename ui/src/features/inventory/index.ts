@@ -1,0 +1,3 @@
+export { AssetEdit } from './AssetEdit';
+export { AssetView } from './AssetView';
+export { InventoryList } from './InventoryList';

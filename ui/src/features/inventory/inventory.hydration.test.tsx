@@ -1,0 +1,357 @@
+// @vitest-environment happy-dom
+/**
+ * The inventory screens as the browser gets them: server HTML (dist/server.js in a bare engine) hydrated
+ * without a mismatch and without asking again for what the server primed; then the list's filters and the
+ * draft assignment, the add form (duplicate check, measurements, photo, multipart save), the edit form's
+ * photo and documents, and the view's conversions and delete, with fetch stubbed.
+ */
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../app/App';
+import { createAppState } from '../../app/state';
+import { DRAFT_KEY } from '../../shared/assignment';
+import { AUTH_KEY } from '../../shared/auth';
+import { parsePayload } from '../../shared/payload';
+import { click, setValue, settle, submit } from '../../testing/dom';
+import { blueNude, blueNudeDocuments, hiddenAsset, inventoryCustomer, inventoryPageData, sampleAsset, sampleAssets, sampleDivisions } from '../../testing/sampleInventory';
+import { loadServerBundle, type ServerBundle } from '../../testing/serverBundle';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type Call = { url: string; method: string; json?: unknown; parts?: Record<string, string>; files?: Record<string, string> };
+
+let bundle: ServerBundle;
+let root: Root | null = null;
+let hydrationErrors: unknown[] = [];
+let consoleErrors: unknown[][] = [];
+let calls: Call[] = [];
+/** Answers by "METHOD url"; a function gets the call. Anything else: 404 for a GET of an asset, [] for addresses, {} otherwise. */
+let answers: Record<string, unknown> = {};
+
+/** What the server answers for the sample company, for the reads that follow a change. */
+function serverAnswers(): Record<string, unknown> {
+  return {
+    'GET /api/inventory?incHidden=false': sampleAssets,
+    'GET /api/inventory?incHidden=true': [...sampleAssets, hiddenAsset],
+    'GET /api/inventory/21': blueNude,
+    'GET /api/inventory/21/list': blueNudeDocuments,
+    'GET /api/company/divisions': sampleDivisions,
+  };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function record(url: string, init: RequestInit): Call {
+  const call: Call = { url, method: init.method ?? 'GET' };
+  if (typeof init.body === 'string') call.json = JSON.parse(init.body);
+  if (init.body instanceof FormData) {
+    call.parts = {};
+    call.files = {};
+    for (const [key, value] of init.body.entries()) {
+      if (typeof value === 'string') call.parts[key] = value;
+      else call.files[key] = (value as File).name;
+    }
+  }
+  return call;
+}
+
+function stubFetch() {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = record(url, init);
+      calls.push(call);
+      const answer = answers[`${call.method} ${url}`];
+      if (typeof answer === 'function') return (answer as (c: Call) => Response)(call);
+      if (answer !== undefined) return json(answer);
+      if (call.method === 'GET' && /^\/api\/inventory\/\d+/.test(url)) return json({ messages: ['Not found.'] }, 404);
+      if (call.method === 'GET' && url.startsWith('/api/address')) return json([]);
+      return json({});
+    }),
+  );
+}
+
+async function load(url: string, data: Record<string, unknown>): Promise<string> {
+  const payload = JSON.stringify({ url, locale: 'en', brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user: inventoryCustomer, data });
+  const html = bundle.render(payload);
+  expect(bundle.drainLogs()).toEqual([]);
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const parsed = parsePayload(payload, url);
+  const state = createAppState(parsed, 'client');
+  await act(async () => {
+    root = hydrateRoot(document.getElementById('root') as HTMLElement, <App payload={parsed} {...state} />, {
+      onRecoverableError: (error) => hydrationErrors.push(error),
+    });
+  });
+  return html;
+}
+
+async function reload(url: string, data: Record<string, unknown>) {
+  await act(async () => root?.unmount());
+  root = null;
+  await load(url, data);
+}
+
+const $ = (id: string, within: ParentNode = document) => within.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
+const $$ = (id: string) => [...document.querySelectorAll(`[data-testid="${id}"]`)] as HTMLElement[];
+const toasts = () => $$('toast').map((t) => t.textContent);
+const writes = () => calls.filter((c) => c.method !== 'GET');
+const rowTitles = () => $$('asset-row').map((r) => r.querySelector('[data-col="title"]')?.textContent);
+const rowOf = (title: string) => $$('asset-row').find((r) => r.querySelector('[data-col="title"]')?.textContent === title) as HTMLElement;
+const storedDraft = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
+
+async function pickFiles(testId: string, files: File[]) {
+  const input = $(`${testId}-input`) as HTMLInputElement;
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
+  await act(async () => {
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+describe('the inventory screens in the browser', () => {
+  beforeAll(() => {
+    bundle = loadServerBundle();
+  });
+
+  beforeEach(() => {
+    hydrationErrors = [];
+    consoleErrors = [];
+    answers = serverAnswers();
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ token: 'tok', userName: inventoryCustomer.email }));
+    stubFetch();
+  });
+
+  afterEach(async () => {
+    await act(async () => root?.unmount());
+    root = null;
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it.each([
+    ['/app/inventory', inventoryPageData.list()],
+    ['/app/inventory?hidden=1&division=7&page=1', inventoryPageData.listWithHidden()],
+    ['/app/inventory/add', inventoryPageData.add()],
+    ['/app/inventory/edit/21', inventoryPageData.edit()],
+    ['/app/inventory/21', inventoryPageData.view()],
+  ])('hydrates %s without a mismatch and fetches nothing the server primed', async (url, data) => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ companyDivisionId: 7, assets: [{ id: 21, title: 'Blue Nude', theirRef: 'BN-1', companyDivisionId: 7, inStorage: true }] }));
+    await load(url, data);
+    await settle();
+    expect(hydrationErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([]);
+  });
+
+  it('server-renders the list with thumbnails turned by CSS, and filters by division and hidden in the URL', async () => {
+    const html = await load('/app/inventory', { ...inventoryPageData.list(), ...inventoryPageData.listWithHidden() });
+    expect(html).toContain('src="/files/asset/21/thumb"');
+    expect(html).toMatch(/transform:rotate\(90deg\)/);
+    expect(rowTitles()).toEqual(['Blue Nude', 'Study in Grey', 'Harbour at Dusk']);
+    expect(rowOf('Blue Nude').querySelector('[data-col="status"]')?.textContent).toBe('In storage');
+    expect(rowOf('Study in Grey').querySelector('[data-col="status"]')?.textContent).toBe('On assignment');
+
+    const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
+    await setValue($('inventory-division'), '8');
+    expect(query()).toEqual({ division: '8', page: '1' });
+    expect(rowTitles()).toEqual(['Harbour at Dusk']);
+    await setValue($('inventory-division'), '');
+    await click($('inventory-hidden'));
+    expect(query()).toEqual({ hidden: '1', page: '1' });
+    expect(rowTitles()).toEqual(['Blue Nude', 'Study in Grey', 'Harbour at Dusk', 'Attic Sketch']);
+    expect(calls).toEqual([]);
+  });
+
+  it('builds the draft across visits, refuses another division, and empties it', async () => {
+    await load('/app/inventory', inventoryPageData.list());
+    expect($('draft-empty')).not.toBeNull();
+    await click($('draft-toggle', rowOf('Blue Nude')));
+    await click($('draft-toggle', rowOf('Study in Grey')));
+    expect($$('draft-asset').map((a) => a.getAttribute('data-asset-id'))).toEqual(['21', '22']);
+    expect($('draft-division')?.textContent).toBe('Division: London');
+    expect(storedDraft()).toEqual({
+      companyDivisionId: 7,
+      assets: [
+        { id: 21, title: 'Blue Nude', theirRef: 'BN-1', companyDivisionId: 7, inStorage: true },
+        { id: 22, title: 'Study in Grey', theirRef: 'SG-2', companyDivisionId: 7, inStorage: false },
+      ],
+    });
+
+    await click($('draft-toggle', rowOf('Harbour at Dusk')));
+    expect(toasts()).toContain('Can only add assets of the same Division');
+    expect(storedDraft().assets).toHaveLength(2);
+
+    // Another visit: the draft is still there once the page is live.
+    await reload('/app/inventory', inventoryPageData.list());
+    expect(hydrationErrors).toEqual([]);
+    expect($$('draft-asset')).toHaveLength(2);
+    expect($('draft-toggle', rowOf('Blue Nude'))?.getAttribute('aria-pressed')).toBe('true');
+    expect($('draft-create')?.getAttribute('href')).toBe('/app/assignment/add');
+
+    await click($('draft-toggle', rowOf('Blue Nude')));
+    await click($('draft-remove'));
+    expect($('draft-empty')).not.toBeNull();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    // Empty, it has no division: Paris may start it now.
+    await click($('draft-toggle', rowOf('Harbour at Dusk')));
+    expect(storedDraft().companyDivisionId).toBe(8);
+  });
+
+  it('stops an add whose reference is in use, before sending anything', async () => {
+    answers['GET /api/inventory/match?title=Blue+Nude+II&reference=BN-1'] = { byReference: [blueNude], byTitle: [] };
+    await load('/app/inventory/add', inventoryPageData.add());
+    expect(($('asset-form')?.querySelector('#asset-division') as HTMLSelectElement).value).toBe('7');
+    await setValue(document.getElementById('asset-title'), 'Blue Nude II');
+    await setValue(document.getElementById('asset-their-ref'), 'BN-1');
+    await submit($('asset-form'));
+    await settle();
+    expect(toasts()).toContain('Oops! Asset reference BN-1 alrady in use');
+    expect(document.getElementById('asset-their-ref')?.getAttribute('aria-invalid')).toBe('true');
+    expect(writes()).toEqual([]);
+  });
+
+  it('adds an asset with a photo and two measurements after the duplicate modal, into a new assignment', async () => {
+    const saved = sampleAsset(30, 'Blue Nude', { theirRef: 'BN-9' });
+    answers['GET /api/inventory/match?title=Blue+Nude&reference=BN-9'] = { byReference: [], byTitle: [blueNude] };
+    answers['POST /api/inventory'] = () => json(saved, 201);
+    await load('/app/inventory/add', inventoryPageData.add());
+    await setValue(document.getElementById('asset-title'), 'Blue Nude');
+    await setValue(document.getElementById('asset-their-ref'), 'BN-9');
+    await setValue(document.getElementById('asset-value'), '1,500.5');
+
+    await pickFiles('photo-input', [new File(['jpeg'], 'front.JPG', { type: 'image/jpeg' })]);
+    await click($('photo-rotate-right'));
+    await click($('photo-rotate-left'));
+    await click($('photo-rotate-left'));
+    expect($('photo-preview')?.getAttribute('data-rotation')).toBe('-90');
+
+    const rows = () => $$('measurement-row');
+    await setValue($('measurement-weight', rows()[0]), '12.5');
+    await setValue($('measurement-x', rows()[0]), '10');
+    await setValue($('measurement-x-unit', rows()[0]), 'inch');
+    await click($('measurement-copy'));
+    await click($('measurement-add'));
+    expect(rows()).toHaveLength(3);
+    expect(($('measurement-weight', rows()[1]) as HTMLInputElement).value).toBe('12.5');
+    expect(($('measurement-weight-unit', rows()[2]) as HTMLSelectElement).value).toBe('Kg');
+    expect(($('measurement-z-unit', rows()[2]) as HTMLSelectElement).value).toBe('cm');
+    await setValue($('measurement-weight', rows()[1]), '3');
+    await click($('measurement-remove', rows()[2]));
+    await click($('asset-then-assign'));
+
+    await submit($('asset-form'));
+    await settle();
+    expect($('duplicate-modal')?.textContent).toContain('Blue Nude');
+    expect(writes()).toEqual([]);
+    await click($('duplicate-continue'));
+    await settle();
+
+    const post = writes()[0];
+    expect(post.url).toBe('/api/inventory');
+    expect(post.method).toBe('POST');
+    expect(post.files).toEqual({ 'photo.content': 'front.JPG' });
+    expect(post.parts?.['photo.name']).toBe('front.JPG');
+    expect(post.parts?.['photo.documentType']).toBe('asset');
+    expect(JSON.parse(post.parts?.asset ?? '{}')).toEqual({
+      companyDivisionId: 7,
+      title: 'Blue Nude',
+      artist: null,
+      theirRef: 'BN-9',
+      pieces: 1,
+      value: '1500.5',
+      valueCurrency: '$',
+      hidden: false,
+      photoRotation: -90,
+      netMeasurements: [
+        { weight: { value: 12.5, unit: 'Kg' }, dimension: { x: 10, y: null, z: null, xUnit: 'inch', yUnit: 'cm', zUnit: 'cm' } },
+        { weight: { value: 3, unit: 'Kg' }, dimension: { x: 10, y: null, z: null, xUnit: 'inch', yUnit: 'cm', zUnit: 'cm' } },
+      ],
+    });
+    expect(toasts()).toContain('Woohoo! Asset added');
+    expect(window.location.pathname).toBe('/app/assignment/add');
+    expect(storedDraft()).toEqual({ companyDivisionId: 7, assets: [{ id: 30, title: 'Blue Nude', theirRef: 'BN-9', companyDivisionId: 7, inStorage: false }] });
+  });
+
+  it('marks bad figures and sends nothing', async () => {
+    await load('/app/inventory/add', inventoryPageData.add());
+    await setValue(document.getElementById('asset-pieces'), '0');
+    await setValue($('measurement-y'), '12cm');
+    await submit($('asset-form'));
+    expect(document.getElementById('asset-title')?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('asset-pieces-error')?.textContent).toBe('Enter a whole number, 1 or more.');
+    expect(document.getElementById('measurement-0-y-error')?.textContent).toBe('Enter a number such as 12.5.');
+    expect(calls).toEqual([]);
+  });
+
+  it('on edit deletes the photo with the save, uploads documents, and keeps the item photo in the list', async () => {
+    answers['PUT /api/inventory'] = () => json({ ...blueNude, photo: null, photoRotation: 0 });
+    answers['POST /api/inventory/21/upload/3'] = () => json([{ id: 92, name: 'invoice.pdf' }], 201);
+    await load('/app/inventory/edit/21', inventoryPageData.edit());
+    expect($('photo-preview')?.querySelector('img')?.getAttribute('src')).toBe('/files/asset/21/photo');
+
+    await click($('document-delete'));
+    expect(toasts()).toContain('Delete the item photo at the top of the page');
+    await pickFiles('asset-upload', [new File(['%PDF'], 'invoice.pdf'), new File(['MZ'], 'tool.exe')]);
+    await settle();
+    expect(toasts()).toContain('Oops! file type not allowed (exe)');
+    expect(writes().map((c) => [c.method, c.url, c.files])).toEqual([['POST', '/api/inventory/21/upload/3', { file: 'invoice.pdf' }]]);
+    expect($('upload-item')?.getAttribute('data-status')).toBe('done');
+
+    await click($('photo-delete'));
+    expect($('photo-preview')?.textContent).toBe('The photo will be deleted when you save.');
+    await submit($('asset-form'));
+    await settle();
+    const put = writes()[1];
+    expect(put.method).toBe('PUT');
+    expect(put.files).toEqual({});
+    expect(JSON.parse(put.parts?.asset ?? '{}')).toMatchObject({ id: 21, ref: 'HG-21', deletePhoto: true, photoRotation: 0, value: '12500.00', valueCurrency: 'GBP', pieces: 2 });
+    expect(toasts()).toContain('Woohoo! Asset updated');
+    expect(window.location.pathname).toBe('/app/inventory/21');
+  });
+
+  it('shows the measurements converted, the storage and the assignment link, and deletes after a confirm', async () => {
+    answers['DELETE /api/inventory/21'] = () => {
+      // Gone, as on the server: reading it again is a 404.
+      delete answers['GET /api/inventory/21'];
+      answers['GET /api/inventory?incHidden=false'] = sampleAssets.slice(1);
+      return json({ messages: ['Asset deleted.'] });
+    };
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ companyDivisionId: 7, assets: [{ id: 21, title: 'Blue Nude', theirRef: 'BN-1', companyDivisionId: 7, inStorage: true }] }));
+    await load('/app/inventory/21', { ...inventoryPageData.view(), '["inventory","list","false"]': sampleAssets, '["company","divisions"]': [] });
+    const cells = (row: number) => Object.fromEntries([...$$('measurement')[row].querySelectorAll('td')].map((td) => [td.getAttribute('data-col'), td.textContent]));
+    // 22.05 lb; 10 × 20 × 5 in, converted to cm with the spec's factor first.
+    expect(cells(0)).toEqual({ lb: '22.05', kg: '10', cm: '25.4 × 50.8 × 12.7', inch: '10 × 20 × 5', m3: '0.0164', ft3: '0.58' });
+    expect(cells(1)).toEqual({ lb: '22.05', kg: '10', cm: '100 × 50 × 20', inch: '39.37 × 19.69 × 7.87', m3: '0.1', ft3: '3.53' });
+    expect($('asset-storage')?.textContent).toContain('10 Nov, 2026');
+    expect($('asset-storage')?.textContent).toContain('Bay 4');
+    expect($('asset-assignment')?.textContent).toBe('—');
+    expect($('asset-photo')?.querySelector('img')?.getAttribute('style')).toContain('rotate(90deg)');
+
+    await click($('asset-delete'));
+    expect($('confirm-modal')?.textContent).toContain('Delete Blue Nude?');
+    await click($('confirm-ok'));
+    await settle(50);
+    expect(writes().map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/inventory/21']);
+    expect(toasts()).toContain('Woohoo! Asset deleted');
+    expect(window.location.pathname).toBe('/app/inventory');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(calls.filter((c) => c.url.startsWith('/api/inventory/21'))).toHaveLength(1);
+  });
+
+  it('links an asset on an assignment to it', async () => {
+    const onAssignment = sampleAsset(22, 'Study in Grey', { hasAssignment: true, assignmentId: 5 });
+    await load('/app/inventory/22', { '["inventory","22"]': onAssignment, '["inventory","22","documents"]': [] });
+    expect($('asset-assignment-link')?.getAttribute('href')).toBe('/app/assignment/5');
+  });
+
+  it.each(['/app/inventory/99', '/app/inventory/edit/99'])('moves %s, an id the server does not know, to the 404 page', async (url) => {
+    await load(url, inventoryPageData.add());
+    await settle(50);
+    expect(window.location.pathname).toBe('/404');
+  });
+});

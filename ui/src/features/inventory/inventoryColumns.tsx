@@ -1,0 +1,90 @@
+import { createContext, useContext } from 'react';
+import type { Translate } from '../../shared/i18n';
+import type { DataColumn } from '../../shared/list';
+import { rotationTransform } from '../../shared/units';
+import type { Asset } from './api';
+
+/** What each row's draft button needs, given once for the whole list (labels looked up outside the rows). */
+export interface DraftRowState {
+  ids: ReadonlySet<number>;
+  /** false until hydrated: the draft is read from storage after mount. */
+  ready: boolean;
+  toggle: (asset: Asset) => void;
+  addLabel: string;
+  removeLabel: string;
+}
+
+export const DraftRowContext = createContext<DraftRowState>({
+  ids: new Set(),
+  ready: false,
+  toggle: () => undefined,
+  addLabel: '',
+  removeLabel: '',
+});
+
+/** A plain button (no widget in rows, DESIGN §1); the list's columns stay the same as the draft changes. */
+function DraftToggle({ asset }: { asset: Asset }) {
+  const { ids, ready, toggle, addLabel, removeLabel } = useContext(DraftRowContext);
+  const inDraft = ids.has(asset.id);
+  return (
+    <button
+      type="button"
+      className={inDraft ? 'btn btn-sm btn-outline-danger text-nowrap' : 'btn btn-sm btn-outline-primary text-nowrap'}
+      disabled={!ready}
+      aria-pressed={inDraft}
+      onClick={() => toggle(asset)}
+      data-testid="draft-toggle"
+    >
+      {inDraft ? removeLabel : addLabel}
+    </button>
+  );
+}
+
+const THUMB = 48;
+
+function Thumb({ asset }: { asset: Asset }) {
+  if (!asset.photo) return <span className="d-inline-block bg-body-tertiary rounded" style={{ width: THUMB, height: THUMB }} aria-hidden="true" />;
+  return (
+    <img
+      src={asset.photo.thumbUrl}
+      alt=""
+      width={THUMB}
+      height={THUMB}
+      loading="lazy"
+      className="rounded"
+      style={{ objectFit: 'cover', transform: rotationTransform(asset.photoRotation) }}
+      data-testid="asset-thumb"
+    />
+  );
+}
+
+const text = (value: string | null) => value ?? '';
+
+/** The columns of /app/inventory; built once per language. */
+export function inventoryColumns(t: Translate): DataColumn<Asset>[] {
+  const inStorage = t('inventory.inStorage');
+  const onAssignment = t('inventory.onAssignment');
+  const hidden = t('inventory.hidden');
+  const badges = (a: Asset) => [a.inStorage && inStorage, a.hasAssignment && onAssignment, a.hidden && hidden].filter(Boolean).join(' ');
+  return [
+    { id: 'photo', header: 'inventory.fields.photo', cell: (a) => <Thumb asset={a} />, className: 'inventory-photo' },
+    { id: 'title', header: 'inventory.fields.title', cell: (a) => a.title, sortValue: (a) => a.title, searchText: (a) => a.title, link: true },
+    { id: 'artist', header: 'inventory.fields.artist', cell: (a) => text(a.artist), sortValue: (a) => a.artist, searchText: (a) => text(a.artist) },
+    { id: 'theirRef', header: 'inventory.fields.theirRef', cell: (a) => text(a.theirRef), sortValue: (a) => a.theirRef, searchText: (a) => text(a.theirRef) },
+    { id: 'division', header: 'inventory.fields.division', cell: (a) => a.companyDivision, sortValue: (a) => a.companyDivision, searchText: (a) => a.companyDivision },
+    {
+      id: 'status',
+      header: 'inventory.fields.status',
+      cell: (a) => (
+        <span className="d-inline-flex flex-wrap gap-1">
+          {a.inStorage ? <span className="badge text-bg-info">{inStorage}</span> : null}
+          {a.hasAssignment ? <span className="badge text-bg-primary">{onAssignment}</span> : null}
+          {a.hidden ? <span className="badge text-bg-secondary">{hidden}</span> : null}
+        </span>
+      ),
+      sortValue: badges,
+      searchText: badges,
+    },
+    { id: 'draft', header: 'inventory.fields.draft', cell: (a) => <DraftToggle asset={a} />, className: 'text-end' },
+  ];
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseInventoryFilters, printInventoryFilters, rowsOfDivision } from './listFilters';
+
+describe('inventory list filters', () => {
+  it('reads hidden=1 and a division id from the URL, anything else as no filter', () => {
+    expect(parseInventoryFilters('')).toEqual({ includeHidden: false, divisionId: null });
+    expect(parseInventoryFilters('?hidden=1&division=7&page=3')).toEqual({ includeHidden: true, divisionId: 7 });
+    expect(parseInventoryFilters('hidden=true&division=0')).toEqual({ includeHidden: false, divisionId: null });
+    expect(parseInventoryFilters('?division=7x')).toEqual({ includeHidden: false, divisionId: null });
+  });
+
+  it('writes the filters beside the list parameters, back on page 1', () => {
+    const next = printInventoryFilters('?q=nude&sort=title&dir=desc&page=4&division=7', { includeHidden: true, divisionId: null });
+    expect(Object.fromEntries(new URLSearchParams(next))).toEqual({ q: 'nude', sort: 'title', dir: 'desc', page: '1', hidden: '1' });
+    expect(printInventoryFilters('', { includeHidden: false, divisionId: 8 })).toBe('?division=8&page=1');
+  });
+
+  it('keeps the rows of one division, and the same array for all', () => {
+    const rows = [{ id: 1, companyDivisionId: 7 }, { id: 2, companyDivisionId: 8 }, { id: 3, companyDivisionId: 7 }];
+    expect(rowsOfDivision(rows, 7).map((r) => r.id)).toEqual([1, 3]);
+    expect(rowsOfDivision(rows, null)).toBe(rows);
+    expect(rowsOfDivision(rows, 9)).toEqual([]);
+  });
+});
