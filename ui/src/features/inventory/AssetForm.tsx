@@ -134,7 +134,6 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
 
   const text = (field: string) => problemText(errors[field], t);
   const currencies: string[] = VALUE_CURRENCIES.includes(draft.valueCurrency as (typeof VALUE_CURRENCIES)[number]) ? [...VALUE_CURRENCIES] : [...VALUE_CURRENCIES, draft.valueCurrency];
-  const locked = !mounted || pending;
 
   return (
     <>
@@ -219,10 +218,10 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
           }}
           onRotate={(photoRotation) => change({ photoRotation })}
           onDeleteStored={(deletePhoto) => change({ deletePhoto, photoRotation: deletePhoto ? 0 : (asset?.photoRotation ?? 0) })}
-          disabled={locked}
+          disabled={pending}
         />
 
-        <MeasurementsEditor measurements={draft.measurements} onChange={(measurements) => change({ measurements })} errors={errors} disabled={locked} />
+        <MeasurementsEditor measurements={draft.measurements} onChange={(measurements) => change({ measurements })} errors={errors} disabled={pending} />
 
         <div className="form-check mb-3">
           <input id="asset-then-assign" type="checkbox" className="form-check-input" checked={thenAssign} onChange={(e) => setThenAssign(e.target.checked)} data-testid="asset-then-assign" />
@@ -232,7 +231,7 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
         </div>
 
         <div className="d-flex flex-wrap gap-2">
-          <Button type="submit" disabled={locked} data-testid="asset-save">
+          <Button type="submit" disabled={!mounted || pending} data-testid="asset-save">
             {pending ? <Spinner small className="me-2" /> : null}
             {t('common.save')}
           </Button>

@@ -64,7 +64,9 @@ export function DocumentList({ documents, onDelete, ready = true, testId = 'docu
               <th scope="col" className="text-end">
                 {t('upload.size')}
               </th>
-              <th scope="col">{t('upload.added')}</th>
+              <th scope="col" className="ps-3">
+                {t('upload.added')}
+              </th>
               {onDelete ? (
                 <th scope="col">
                   <span className="visually-hidden">{deleteLabel}</span>
@@ -83,7 +85,7 @@ export function DocumentList({ documents, onDelete, ready = true, testId = 'docu
                   {document.protected ? <span className="badge text-bg-warning ms-2">{protectedBadge}</span> : null}
                 </td>
                 <td className="text-end text-nowrap">{formatBytes(document.sizeBytes)}</td>
-                <td className="text-nowrap">{formatUtc(document.createdAt, locale)}</td>
+                <td className="text-nowrap ps-3">{formatUtc(document.createdAt, locale)}</td>
                 {onDelete ? (
                   <td className="text-end">
                     <Button size="sm" variant="outline-danger" disabled={!ready} onClick={() => askDelete(document)} data-testid="document-delete">
