@@ -8,7 +8,7 @@ import { useLinkClick, useNotFoundRedirect } from '../../shared/routing';
 import { toast } from '../../shared/toast';
 import { Alert, Button, Card, ConfirmModal, Loading, useMounted } from '../../shared/ui';
 import { DISPLAY_PLACES, formatAmount, rotationTransform, weightInLb } from '../../shared/units';
-import { assetQuery, deleteAsset, refreshInventoryData, type Asset } from './api';
+import { assetQuery, deleteAsset, photoSrc, refreshInventoryData, type Asset } from './api';
 import { AssetDocuments } from './AssetDocuments';
 import { MeasurementTable } from './MeasurementTable';
 import { INVENTORY_PATH, assetEditPath, assignmentPath } from './paths';
@@ -147,7 +147,7 @@ export function AssetView() {
           <Card>
             <div className="d-flex align-items-center justify-content-center overflow-hidden" style={{ minHeight: 200 }} data-testid="asset-photo">
               {asset.photo ? (
-                <img src={asset.photo.url} alt={t('inventory.photoAlt')} className="img-fluid" style={{ transform: rotationTransform(asset.photoRotation) }} />
+                <img src={photoSrc(asset.photo, 'photo')} alt={t('inventory.photoAlt')} className="img-fluid" style={{ transform: rotationTransform(asset.photoRotation) }} />
               ) : (
                 <span className="text-body-secondary small">{t('inventory.photo.none')}</span>
               )}

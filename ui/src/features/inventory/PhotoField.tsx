@@ -3,7 +3,7 @@ import { useT } from '../../shared/i18n';
 import { Button } from '../../shared/ui';
 import { rotate, rotationTransform } from '../../shared/units';
 import { PhotoInput } from '../../shared/upload';
-import type { AssetPhoto } from './api';
+import { photoSrc, type AssetPhoto } from './api';
 
 export interface PhotoFieldProps {
   /** The stored photo (edit), or null. */
@@ -43,7 +43,7 @@ function useObjectUrl(file: File | null): string | null {
 export function PhotoField({ stored, chosen, rotation, deleting, onChoose, onRotate, onDeleteStored, disabled }: PhotoFieldProps) {
   const t = useT();
   const chosenUrl = useObjectUrl(chosen);
-  const shownUrl = chosen ? chosenUrl : stored && !deleting ? stored.url : null;
+  const shownUrl = chosen ? chosenUrl : stored && !deleting ? photoSrc(stored, 'photo') : null;
   const hasPhoto = chosen !== null || (stored !== null && !deleting);
 
   return (

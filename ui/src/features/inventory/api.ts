@@ -86,6 +86,14 @@ export interface AssetMatches {
   byTitle: Asset[];
 }
 
+/**
+ * Where to load a photo from. A replaced photo keeps its address, so the photo's document id goes in the
+ * query: a new photo is a new URL, and the browser does not show the old one from its cache.
+ */
+export function photoSrc(photo: AssetPhoto, size: 'photo' | 'thumb'): string {
+  return `${size === 'thumb' ? photo.thumbUrl : photo.url}?v=${photo.id}`;
+}
+
 export function inventoryListQuery(includeHidden: boolean) {
   return queryOptions({
     queryKey: ['inventory', 'list', String(includeHidden)] as const,

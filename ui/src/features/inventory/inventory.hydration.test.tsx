@@ -150,7 +150,7 @@ describe('the inventory screens in the browser', () => {
 
   it('server-renders the list with thumbnails turned by CSS, and filters by division and hidden in the URL', async () => {
     const html = await load('/app/inventory', { ...inventoryPageData.list(), ...inventoryPageData.listWithHidden() });
-    expect(html).toContain('src="/files/asset/21/thumb"');
+    expect(html).toContain('src="/files/asset/21/thumb?v=90"');
     expect(html).toMatch(/transform:rotate\(90deg\)/);
     expect(rowTitles()).toEqual(['Blue Nude', 'Study in Grey', 'Harbour at Dusk']);
     expect(rowOf('Blue Nude').querySelector('[data-col="status"]')?.textContent).toBe('In storage');
@@ -292,7 +292,7 @@ describe('the inventory screens in the browser', () => {
     answers['PUT /api/inventory'] = () => json({ ...blueNude, photo: null, photoRotation: 0 });
     answers['POST /api/inventory/21/upload/3'] = () => json([{ id: 92, name: 'invoice.pdf' }], 201);
     await load('/app/inventory/edit/21', inventoryPageData.edit());
-    expect($('photo-preview')?.querySelector('img')?.getAttribute('src')).toBe('/files/asset/21/photo');
+    expect($('photo-preview')?.querySelector('img')?.getAttribute('src')).toBe('/files/asset/21/photo?v=90');
 
     await click($('document-delete'));
     expect(toasts()).toContain('Delete the item photo at the top of the page');

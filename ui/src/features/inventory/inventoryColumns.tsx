@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Translate } from '../../shared/i18n';
 import type { DataColumn } from '../../shared/list';
 import { rotationTransform } from '../../shared/units';
-import type { Asset } from './api';
+import { photoSrc, type Asset } from './api';
 
 /** What each row's draft button needs, given once for the whole list (labels looked up outside the rows). */
 export interface DraftRowState {
@@ -46,7 +46,7 @@ function Thumb({ asset }: { asset: Asset }) {
   if (!asset.photo) return <span className="d-inline-block bg-body-tertiary rounded" style={{ width: THUMB, height: THUMB }} aria-hidden="true" />;
   return (
     <img
-      src={asset.photo.thumbUrl}
+      src={photoSrc(asset.photo, 'thumb')}
       alt=""
       width={THUMB}
       height={THUMB}
