@@ -15,6 +15,7 @@ import { AUTH_KEY } from '../../shared/auth';
 import { parsePayload } from '../../shared/payload';
 import { currentToasts, dismissToast } from '../../shared/toast/store';
 import { click, setValue, settle, submit } from '../../testing/dom';
+import { sampleAsset } from '../../testing/sampleInventory';
 import { loadServerBundle, type ServerBundle } from '../../testing/serverBundle';
 import { address, asset, assignmentOf, divisions, row, rows } from './assignments.sample';
 
@@ -188,7 +189,10 @@ describe('the assignment screens in the browser', () => {
     expect((all('assignment-asset')[0].querySelector('img') as HTMLImageElement).getAttribute('src')).toBe('/files/asset/41/thumb');
     expect(all('document-row').map((r) => r.textContent?.startsWith('condition.pdf'))).toEqual([true]);
 
+    // The inventory view it opens asks for the asset: answer as the server would, or it moves on to /404.
+    stubFetch({ '/api/inventory/42': sampleAsset(42, 'Asset 42'), '/api/inventory/42/list': [] });
     await click(all('assignment-asset')[1].querySelector('td:last-child'));
+    await settle(50);
     expect(window.location.pathname).toBe('/app/inventory/42');
   });
 
