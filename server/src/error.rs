@@ -30,6 +30,9 @@ pub enum AppError {
     Unprocessable(String),
     #[error("{0}")]
     PayloadTooLarge(String),
+    /// An upload whose type is not allowed, or whose content does not match its name.
+    #[error("{0}")]
+    UnsupportedMediaType(String),
     #[error("internal: {0}")]
     Internal(String),
 }
@@ -69,6 +72,7 @@ impl AppError {
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -80,6 +84,7 @@ impl AppError {
             | AppError::Conflict(m)
             | AppError::Unprocessable(m)
             | AppError::PayloadTooLarge(m)
+            | AppError::UnsupportedMediaType(m)
             | AppError::Absent(m) => m.clone(),
             AppError::Unauthorized => "Please sign in.".into(),
             AppError::Forbidden => "You do not have access to this.".into(),

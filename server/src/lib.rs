@@ -103,6 +103,7 @@ pub fn router(state: AppState) -> axum::Router {
     let (routes, _) = api_routes().split_for_parts();
     routes
         .route("/assets/{*file}", get(ssr::assets::serve))
+        .merge(features::documents::serve::routes())
         .fallback(ssr::pages::page)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Default))

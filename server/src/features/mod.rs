@@ -1,6 +1,7 @@
 //! Product areas. Each has routes, handlers (thin), service (rules, no axum) and dto.
 pub mod address;
 pub mod company;
+pub mod documents;
 pub mod health;
 pub mod input;
 pub mod stats;

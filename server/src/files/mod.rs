@@ -20,6 +20,10 @@ use std::{
 
 use rand::RngCore;
 
+pub mod form;
+pub mod thumb;
+pub mod upload;
+
 /// Longest stored name accepted by [`FileStore::path`]: 32 hex digits, a dot and a short extension.
 const MAX_NAME_LEN: usize = 64;
 const MAX_EXT_LEN: usize = 10;

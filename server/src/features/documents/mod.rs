@@ -1,0 +1,6 @@
+//! Documents (SPEC §3 Document): the files of assets and assignments. The calls that list, upload
+//! and delete them belong to their parent's feature (`/api/inventory/...`, `/api/assignment/...`)
+//! and use [`service`]; [`serve`] sends the files themselves under `/files/...`.
+pub mod dto;
+pub mod serve;
+pub mod service;

@@ -1,0 +1,265 @@
+//! Documents of assets and assignments (SPEC §3 Document): list, store uploads, delete. Shared by
+//! the inventory and assignment features, which find the parent in the caller's scope first and
+//! pass it here as a [`Parent`].
+//!
+//! - A protected document is for the provider's staff only: to anyone else it does not exist (404).
+//! - Stored files and rows go together: [`store_files`] writes files through the caller's
+//!   [`StagedFiles`] inside the caller's transaction, so a failure leaves neither; deleted rows'
+//!   files are removed only after the commit ([`discard_files`]).
+//! - Every change writes an audit entry in the same transaction.
+use entity::{
+    document,
+    types::{AuditAction, DocumentType},
+};
+use sea_orm::{
+    sea_query::Condition, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
+    DatabaseTransaction, EntityTrait, ModelTrait, QueryFilter, QueryOrder, Set,
+};
+use serde_json::json;
+
+use super::dto::DocumentDto;
+use crate::{
+    audit,
+    auth::{CurrentUser, Scope},
+    error::{AppError, AppResult},
+    files::{thumb, upload::CheckedFile, FileStore, StagedFiles},
+};
+
+/// What a document belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Parent {
+    Asset(i32),
+    Assignment(i32),
+}
+
+/// The kind of parent a call works on: the inventory calls touch asset documents only, the
+/// assignment calls assignment documents only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParentKind {
+    Asset,
+    Assignment,
+}
+
+impl Parent {
+    fn condition(self) -> Condition {
+        match self {
+            Parent::Asset(id) => Condition::all().add(document::Column::AssetId.eq(id)),
+            Parent::Assignment(id) => Condition::all().add(document::Column::AssignmentId.eq(id)),
+        }
+    }
+
+    fn detail(self) -> serde_json::Value {
+        match self {
+            Parent::Asset(id) => json!({ "assetId": id }),
+            Parent::Assignment(id) => json!({ "assignmentId": id }),
+        }
+    }
+}
+
+impl ParentKind {
+    fn has_parent(self) -> Condition {
+        match self {
+            ParentKind::Asset => Condition::all().add(document::Column::AssetId.is_not_null()),
+            ParentKind::Assignment => {
+                Condition::all().add(document::Column::AssignmentId.is_not_null())
+            }
+        }
+    }
+}
+
+/// Whether this scope sees protected documents: the provider's staff do, customers never.
+pub fn sees_protected(scope: Scope) -> bool {
+    scope == Scope::All
+}
+
+/// The documents a scope may see: within it, and not protected unless it is the provider's.
+fn visible(scope: Scope) -> Condition {
+    let mut c = Condition::all().add(scope.condition(document::Column::CompanyId));
+    if !sees_protected(scope) {
+        c = c.add(document::Column::Protected.eq(false));
+    }
+    c
+}
+
+/// A parent's documents (the item photo included), oldest first. The caller has found the parent
+/// within `scope`.
+pub async fn list(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    parent: Parent,
+) -> AppResult<Vec<DocumentDto>> {
+    Ok(document::Entity::find()
+        .filter(parent.condition())
+        .filter(visible(scope))
+        .order_by_asc(document::Column::CreatedAt)
+        .order_by_asc(document::Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect())
+}
+
+/// One document a scope may see, by id, of the given kind of parent; 404 otherwise.
+pub async fn find_visible(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    id: i32,
+    kind: Option<ParentKind>,
+) -> AppResult<document::Model> {
+    let mut query = document::Entity::find_by_id(id).filter(visible(scope));
+    if let Some(kind) = kind {
+        query = query.filter(kind.has_parent());
+    }
+    query.one(db).await?.ok_or(AppError::NotFound)
+}
+
+/// How new documents are filed: under which parent, of which company, of which type.
+#[derive(Clone, Copy, Debug)]
+pub struct Filing {
+    pub parent: Parent,
+    pub company_id: i32,
+    pub document_type: DocumentType,
+    /// Only the provider's staff may set this (the caller's rule).
+    pub protected: bool,
+}
+
+/// Stores checked uploads under `filing` inside the caller's transaction: each file through
+/// `staged` (removed again unless the caller keeps them after its commit), a row and an audit
+/// entry for each. The rows in the order of `files`.
+pub async fn store_files(
+    txn: &DatabaseTransaction,
+    staged: &mut StagedFiles<'_>,
+    actor: &CurrentUser,
+    filing: Filing,
+    files: Vec<CheckedFile>,
+) -> AppResult<Vec<document::Model>> {
+    let mut made = Vec::with_capacity(files.len());
+    for file in files {
+        let stored = blocking(|| staged.put(&file.bytes, file.kind.stored_ext()))
+            .map_err(AppError::internal)?;
+        let (asset_id, assignment_id) = match filing.parent {
+            Parent::Asset(id) => (Some(id), None),
+            Parent::Assignment(id) => (None, Some(id)),
+        };
+        let row = document::ActiveModel {
+            company_id: Set(Some(filing.company_id)),
+            asset_id: Set(asset_id),
+            assignment_id: Set(assignment_id),
+            shipment_id: Set(None),
+            name: Set(file.name),
+            file_name: Set(stored),
+            content_type: Set(file.kind.content_type().to_owned()),
+            size_bytes: Set(file.bytes.len() as i64),
+            document_type: Set(filing.document_type.as_str().to_owned()),
+            protected: Set(filing.protected),
+            uploaded_by: Set(Some(actor.account.id)),
+            created_at: Set(chrono::Utc::now()),
+            ..Default::default()
+        }
+        .insert(txn)
+        .await?;
+        let mut detail = filing.parent.detail();
+        detail["name"] = json!(row.name);
+        detail["documentType"] = json!(row.document_type);
+        detail["protected"] = json!(row.protected);
+        audit::record(
+            txn,
+            audit::Entry {
+                actor: Some(actor.account.id),
+                action: AuditAction::Create,
+                object_type: "document",
+                object_id: Some(row.id.to_string()),
+                company_id: row.company_id,
+                detail: Some(detail),
+            },
+        )
+        .await?;
+        made.push(row);
+    }
+    Ok(made)
+}
+
+/// Deletes rows of documents inside the caller's transaction, with an audit entry each; returns
+/// their stored names for [`discard_files`] after the commit.
+pub async fn delete_rows(
+    txn: &DatabaseTransaction,
+    actor: &CurrentUser,
+    rows: Vec<document::Model>,
+) -> AppResult<Vec<String>> {
+    let mut names = Vec::with_capacity(rows.len());
+    for row in rows {
+        let parent = match (row.asset_id, row.assignment_id) {
+            (Some(id), _) => json!({ "assetId": id }),
+            (_, Some(id)) => json!({ "assignmentId": id }),
+            _ => json!({ "shipmentId": row.shipment_id }),
+        };
+        let mut detail = parent;
+        detail["name"] = json!(row.name);
+        detail["documentType"] = json!(row.document_type);
+        audit::record(
+            txn,
+            audit::Entry {
+                actor: Some(actor.account.id),
+                action: AuditAction::Delete,
+                object_type: "document",
+                object_id: Some(row.id.to_string()),
+                company_id: row.company_id,
+                detail: Some(detail),
+            },
+        )
+        .await?;
+        names.push(row.file_name.clone());
+        row.delete(txn).await?;
+    }
+    Ok(names)
+}
+
+/// Deletes one document of the given kind of parent by id, as `DELETE .../document/{id}?companyId=`
+/// does. Another company's, a missing one, one of the other kind of parent, a protected one for a
+/// customer, or a `company_id` that is not the document's: 404. The item photo is refused (409): it
+/// is deleted with the asset's photo control.
+pub async fn delete(
+    db: &DatabaseConnection,
+    store: &FileStore,
+    actor: &CurrentUser,
+    kind: ParentKind,
+    id: i32,
+    company_id: Option<i32>,
+) -> AppResult<()> {
+    let txn = crate::db::begin_write(db).await?;
+    let row = find_visible(&txn, actor.scope(), id, Some(kind)).await?;
+    if company_id.is_some_and(|c| row.company_id != Some(c)) {
+        return Err(AppError::NotFound);
+    }
+    if row.document_type == DocumentType::Asset.as_str() {
+        return Err(AppError::Conflict(
+            "Delete the item photo at the top of the page".into(),
+        ));
+    }
+    let names = delete_rows(&txn, actor, vec![row]).await?;
+    txn.commit().await?;
+    discard_files(store, &names);
+    Ok(())
+}
+
+/// Removes the files of committed deletes (and any cached thumbnail). A file that cannot be
+/// removed is logged: the change itself is done.
+pub fn discard_files(store: &FileStore, names: &[String]) {
+    for name in names {
+        if let Err(e) = thumb::remove_photo(store, name) {
+            tracing::warn!(error = %e, file = %name, "could not remove the file of a deleted document");
+        }
+    }
+}
+
+/// Runs blocking file work without stalling the runtime's other tasks where the runtime allows.
+fn blocking<T>(work: impl FnOnce() -> T) -> T {
+    use tokio::runtime::{Handle, RuntimeFlavor};
+    match Handle::try_current() {
+        Ok(h) if h.runtime_flavor() == RuntimeFlavor::MultiThread => {
+            tokio::task::block_in_place(work)
+        }
+        _ => work(),
+    }
+}
