@@ -75,6 +75,9 @@ async fn run(page: &PageContext<'_>) -> AppResult<PageData> {
         "companies" => features::company::pages::companies(page).await,
         "companyEdit" => features::company::pages::company_edit(page).await,
         "profile" => features::company::pages::profile(page).await,
+        "inventory" => features::inventory::pages::inventory(page).await,
+        "inventoryEdit" => features::inventory::pages::asset_edit(page).await,
+        "inventoryView" => features::inventory::pages::asset_view(page).await,
         _ => Ok(PageData::new()),
     }
 }

@@ -1,0 +1,36 @@
+//! Customer inventory (SPEC §2 "Customer inventory", §3 Asset and Measurement, §7 Inventory):
+//! assets with a photo, measurements and documents, within the caller's scope.
+pub mod dto;
+pub mod handlers;
+pub mod measurements;
+pub mod pages;
+pub mod read;
+pub mod write;
+
+use axum::extract::DefaultBodyLimit;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    files::upload::{body_limit, Allowed},
+    AppState,
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    // Uploads get their own body limit, a little above the file limit, so a too-large file meets
+    // the upload rule and its clear 413 rather than the JSON calls' 1 MiB.
+    let photos = OpenApiRouter::default()
+        .routes(routes!(handlers::create_asset, handlers::update_asset))
+        .layer(DefaultBodyLimit::max(body_limit(Allowed::Photos)));
+    let documents = OpenApiRouter::default()
+        .routes(routes!(handlers::upload_documents))
+        .layer(DefaultBodyLimit::max(body_limit(Allowed::Documents)));
+    OpenApiRouter::default()
+        .routes(routes!(handlers::list_assets))
+        .routes(routes!(handlers::match_assets))
+        .routes(routes!(handlers::get_asset, handlers::delete_asset))
+        .routes(routes!(handlers::asset_documents))
+        .routes(routes!(handlers::company_asset_documents))
+        .routes(routes!(handlers::delete_document))
+        .merge(photos)
+        .merge(documents)
+}

@@ -1,0 +1,69 @@
+//! Page data of the inventory screens, under the same query keys as the UI's
+//! (`ui/src/features/inventory/api.ts`), from the same service functions as the API.
+use super::{read, write};
+use crate::{
+    error::{AppError, AppResult},
+    features::company,
+    ssr::loaders::{insert, PageContext, PageData},
+};
+
+/// The reader's divisions, as `GET /api/company/divisions` gives them: `["company","divisions"]`.
+async fn divisions(page: &PageContext<'_>, data: &mut PageData) -> AppResult<()> {
+    let divisions: Vec<company::dto::DivisionDto> =
+        company::service::divisions(&page.state.db, page.scope())
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect();
+    insert(data, &["company", "divisions"], divisions)
+}
+
+/// `/app/inventory`: `["inventory","list","true"|"false"]` (`?hidden=1` includes hidden assets)
+/// and the divisions for the filter.
+pub async fn inventory(page: &PageContext<'_>) -> AppResult<PageData> {
+    let mut data = PageData::new();
+    let Some(user) = page.user else {
+        return Ok(data);
+    };
+    let hidden = page
+        .uri
+        .query()
+        .is_some_and(|q| q.split('&').any(|pair| pair == "hidden=1"));
+    let assets = read::list(&page.state.db, user.scope(), hidden).await?;
+    insert(&mut data, &["inventory", "list", if hidden { "true" } else { "false" }], assets)?;
+    divisions(page, &mut data).await?;
+    Ok(data)
+}
+
+/// `/app/inventory/add` and `/app/inventory/edit/:inventoryId`: the divisions, and the asset as
+/// [`asset_view`] loads it.
+pub async fn asset_edit(page: &PageContext<'_>) -> AppResult<PageData> {
+    let mut data = asset_view(page).await?;
+    if page.user.is_some() {
+        divisions(page, &mut data).await?;
+    }
+    Ok(data)
+}
+
+/// `/app/inventory/:inventoryId`: `["inventory",id]` and `["inventory",id,"documents"]`, the id as
+/// written in the URL. An unknown or another company's id loads nothing: the screen then asks and
+/// shows the 404.
+pub async fn asset_view(page: &PageContext<'_>) -> AppResult<PageData> {
+    let mut data = PageData::new();
+    let (Some(user), Some(raw)) = (page.user, page.param("inventoryId")) else {
+        return Ok(data);
+    };
+    let Ok(id) = raw.parse::<i32>() else {
+        return Ok(data);
+    };
+    match read::get(&page.state.db, user.scope(), id).await {
+        Ok(asset) => {
+            let documents = write::documents(&page.state.db, user, id, None).await?;
+            insert(&mut data, &["inventory", raw], asset)?;
+            insert(&mut data, &["inventory", raw, "documents"], documents)?;
+        }
+        Err(AppError::NotFound) => {}
+        Err(e) => return Err(e),
+    }
+    Ok(data)
+}

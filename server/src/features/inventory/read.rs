@@ -1,0 +1,289 @@
+//! Reading assets: the list, one asset, a set of assets by id (for assignments), and the duplicate
+//! check. Rows of a whole scope are read with a handful of scoped queries and put together here,
+//! never one query per asset, so a 10,000-asset list costs the same six queries as a short one.
+use std::collections::HashMap;
+
+use chrono::{NaiveDate, Utc};
+use entity::{
+    asset, assignment, assignment_asset, company_division, document, measurement, storage_entry,
+    types::{DocumentType, MeasurementKind},
+};
+use sea_orm::{
+    sea_query::{Condition, Expr, ExprTrait, Func},
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+};
+
+use super::{
+    dto::{AssetDto, AssetMatches, MeasurementDto, OwnerDto, PhotoDto, StorageDto},
+    measurements::{gross_entry, money_text, volume_m3},
+};
+use crate::{
+    auth::Scope,
+    error::{AppError, AppResult},
+};
+
+/// Which assets' related rows to read: a whole scope (lists) or a few ids (one asset, an assignment).
+#[derive(Clone, Copy)]
+enum Rows<'a> {
+    InScope(Scope),
+    Ids(Scope, &'a [i32]),
+}
+
+impl Rows<'_> {
+    /// The condition on a related table's `company_id` and asset column.
+    fn on(self, company: impl ColumnTrait, asset: impl ColumnTrait) -> Condition {
+        match self {
+            Rows::InScope(scope) => scope.condition(company),
+            Rows::Ids(scope, ids) => scope
+                .condition(company)
+                .add(asset.is_in(ids.iter().copied())),
+        }
+    }
+}
+
+/// The assets in scope, ordered by title then id; hidden ones only when asked.
+pub async fn list(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    include_hidden: bool,
+) -> AppResult<Vec<AssetDto>> {
+    let mut query = asset::Entity::find().filter(scope.condition(asset::Column::CompanyId));
+    if !include_hidden {
+        query = query.filter(asset::Column::Hidden.eq(false));
+    }
+    let assets = query
+        .order_by_asc(asset::Column::Title)
+        .order_by_asc(asset::Column::Id)
+        .all(db)
+        .await?;
+    assemble(db, assets, Rows::InScope(scope)).await
+}
+
+/// One asset in scope; 404 for a missing one or another company's.
+pub async fn get(db: &impl ConnectionTrait, scope: Scope, id: i32) -> AppResult<AssetDto> {
+    asset_dtos(db, scope, &[id])
+        .await?
+        .pop()
+        .ok_or(AppError::NotFound)
+}
+
+/// The assets of `ids` that are in scope, in the order of `ids` (ids outside the scope are left out).
+pub async fn asset_dtos(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    ids: &[i32],
+) -> AppResult<Vec<AssetDto>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let assets = asset::Entity::find()
+        .filter(scope.condition(asset::Column::CompanyId))
+        .filter(asset::Column::Id.is_in(ids.iter().copied()))
+        .all(db)
+        .await?;
+    let mut dtos = assemble(db, assets, Rows::Ids(scope, ids)).await?;
+    let place: HashMap<i32, usize> = ids.iter().enumerate().map(|(i, id)| (*id, i)).collect();
+    dtos.sort_by_key(|a| place.get(&a.id).copied().unwrap_or(usize::MAX));
+    Ok(dtos)
+}
+
+/// Assets in scope whose theirRef, or whose title, equals the one given (trimmed, any case).
+pub async fn matches(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    title: Option<&str>,
+    reference: Option<&str>,
+) -> AppResult<AssetMatches> {
+    Ok(AssetMatches {
+        by_reference: same_text(db, scope, asset::Column::TheirRef, reference).await?,
+        by_title: same_text(db, scope, asset::Column::Title, title).await?,
+    })
+}
+
+async fn same_text(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    column: asset::Column,
+    text: Option<&str>,
+) -> AppResult<Vec<AssetDto>> {
+    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok(Vec::new());
+    };
+    let ids: Vec<i32> = asset::Entity::find()
+        .filter(scope.condition(asset::Column::CompanyId))
+        .filter(lower_eq(column, text))
+        .order_by_asc(asset::Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|a| a.id)
+        .collect();
+    asset_dtos(db, scope, &ids).await
+}
+
+/// `lower(column) = lower(text)`: SQLite's `lower` folds ASCII only, so references and titles in
+/// other scripts match in their exact case there.
+pub fn lower_eq(column: asset::Column, text: &str) -> Condition {
+    Condition::all().add(ExprTrait::eq(
+        Expr::expr(Func::lower(Expr::col(column))),
+        text.to_lowercase(),
+    ))
+}
+
+/// Puts assets together with their division names, measurements, storage, photo and assignment.
+async fn assemble(
+    db: &impl ConnectionTrait,
+    assets: Vec<asset::Model>,
+    rows: Rows<'_>,
+) -> AppResult<Vec<AssetDto>> {
+    if assets.is_empty() {
+        return Ok(Vec::new());
+    }
+    let scope = match rows {
+        Rows::InScope(s) | Rows::Ids(s, _) => s,
+    };
+    let divisions: HashMap<i32, String> = company_division::Entity::find()
+        .filter(scope.condition(company_division::Column::CompanyId))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|d| (d.id, d.name))
+        .collect();
+    let mut sizes: HashMap<i32, (Vec<MeasurementDto>, Vec<MeasurementDto>)> = HashMap::new();
+    for m in measurement::Entity::find()
+        .filter(rows.on(measurement::Column::CompanyId, measurement::Column::AssetId))
+        .order_by_asc(measurement::Column::Position)
+        .order_by_asc(measurement::Column::Id)
+        .all(db)
+        .await?
+    {
+        let entry = sizes.entry(m.asset_id).or_default();
+        let list = if m.kind == MeasurementKind::Gross.as_str() {
+            &mut entry.1
+        } else {
+            &mut entry.0
+        };
+        list.push((&m).into());
+    }
+    let mut storage: HashMap<i32, Vec<storage_entry::Model>> = HashMap::new();
+    for s in storage_entry::Entity::find()
+        .filter(rows.on(storage_entry::Column::CompanyId, storage_entry::Column::AssetId))
+        .filter(storage_entry::Column::AssetId.is_not_null())
+        .order_by_asc(storage_entry::Column::InOn)
+        .order_by_asc(storage_entry::Column::Id)
+        .all(db)
+        .await?
+    {
+        storage.entry(s.asset_id.unwrap_or_default()).or_default().push(s);
+    }
+    let photos: HashMap<i32, document::Model> = document::Entity::find()
+        .filter(rows.on(document::Column::CompanyId, document::Column::AssetId))
+        .filter(document::Column::DocumentType.eq(DocumentType::Asset.as_str()))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|d| (d.id, d))
+        .collect();
+    let assignments = assignment_of(db, rows).await?;
+    let today = Utc::now().date_naive();
+    Ok(assets
+        .into_iter()
+        .map(|a| {
+            let (net, gross) = sizes.remove(&a.id).unwrap_or_default();
+            let storage = storage.remove(&a.id).unwrap_or_default();
+            let photo = a.photo_document_id.and_then(|id| photos.get(&id));
+            let division = divisions.get(&a.company_division_id).cloned();
+            dto(a, division.unwrap_or_default(), net, gross, storage, photo, &assignments, today)
+        })
+        .collect())
+}
+
+/// Per asset: (on an open assignment, the assignment to link to).
+async fn assignment_of(
+    db: &impl ConnectionTrait,
+    rows: Rows<'_>,
+) -> AppResult<HashMap<i32, (bool, i32)>> {
+    let links = assignment_asset::Entity::find()
+        .filter(rows.on(
+            assignment_asset::Column::CompanyId,
+            assignment_asset::Column::AssetId,
+        ))
+        .find_also_related(assignment::Entity)
+        .all(db)
+        .await?;
+    let mut best: HashMap<i32, (bool, i32)> = HashMap::new();
+    for (link, job) in links {
+        let Some(job) = job else { continue };
+        let candidate = (!job.completed, job.id);
+        // An open assignment wins; among equals, the newest.
+        let slot = best.entry(link.asset_id).or_insert(candidate);
+        if candidate > *slot {
+            *slot = candidate;
+        }
+    }
+    Ok(best)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn dto(
+    a: asset::Model,
+    company_division: String,
+    net: Vec<MeasurementDto>,
+    gross: Vec<MeasurementDto>,
+    storage: Vec<storage_entry::Model>,
+    photo: Option<&document::Model>,
+    assignments: &HashMap<i32, (bool, i32)>,
+    today: NaiveDate,
+) -> AssetDto {
+    let open_since = storage.iter().find(|s| s.out_on.is_none()).map(|s| s.in_on);
+    let (gross_volume, gross_weight) = match gross_entry(&gross, &net) {
+        Some(m) => (
+            volume_m3(&m.dimension),
+            m.weight.value.map(|_| m.weight.clone()),
+        ),
+        None => (None, None),
+    };
+    let linked = assignments.get(&a.id).copied();
+    AssetDto {
+        id: a.id,
+        title: a.title,
+        artist: a.artist,
+        reference: a.r#ref,
+        their_ref: a.their_ref,
+        company_id: a.company_id,
+        company_division_id: a.company_division_id,
+        company_division,
+        owner: OwnerDto {
+            company_id: a.company_id,
+        },
+        has_assignment: linked.is_some_and(|(open, _)| open),
+        assignment_id: linked.map(|(_, id)| id),
+        in_storage: open_since.is_some(),
+        hidden: a.hidden,
+        pieces: a.pieces,
+        value: a.value_minor.map(money_text),
+        value_currency: a.value_currency,
+        net_measurements: net,
+        gross_measurements: gross,
+        days_in_storage_outstanding: open_since.map_or(0, |d| Ord::max((today - d).num_days(), 0)),
+        storage: storage
+            .into_iter()
+            .map(|s| StorageDto {
+                in_on: s.in_on,
+                out_on: s.out_on,
+                location: s.location,
+            })
+            .collect(),
+        gross_volume,
+        gross_weight,
+        image_name: photo.map(|p| p.name.clone()),
+        photo: photo.map(|p| PhotoDto {
+            id: p.id,
+            name: p.name.clone(),
+            url: format!("/files/asset/{}/photo", a.id),
+            thumb_url: format!("/files/asset/{}/thumb", a.id),
+        }),
+        photo_rotation: a.photo_rotation,
+        created_at: a.created_at,
+    }
+}

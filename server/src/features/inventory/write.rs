@@ -1,0 +1,397 @@
+//! Changing assets: add, change (photo, measurements), delete, and their documents. Each change is
+//! one write transaction with its audit entry; files are staged so a failure leaves none behind,
+//! and the files of deleted documents are removed only after the commit.
+use chrono::Utc;
+use entity::{
+    asset, assignment, assignment_asset, company_division, document, measurement, storage_entry,
+    storage_invoice_item,
+    types::{AuditAction, DocumentType, MeasurementKind},
+};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, DatabaseConnection, DatabaseTransaction, EntityTrait,
+    ModelTrait, PaginatorTrait, QueryFilter, Set,
+};
+use serde_json::json;
+
+use super::{
+    dto::{AssetDto, AssetInput, MeasurementDto},
+    measurements::{self, parse_money},
+    read::{self, lower_eq},
+};
+use crate::{
+    audit,
+    auth::{scope::find_in_scope, CurrentUser},
+    error::{AppError, AppResult},
+    features::{
+        documents::{
+            dto::DocumentDto,
+            service::{self as documents, Filing, Parent, ParentKind},
+        },
+        input::{optional, required, MAX_NAME},
+    },
+    files::{upload::CheckedFile, FileStore, StagedFiles},
+};
+
+/// Longest reference accepted.
+const MAX_REF: usize = 100;
+/// Most pieces one asset may have.
+const MAX_PIECES: i32 = 10_000;
+
+/// The asset's own fields after the rules (not yet its company, division or photo).
+fn clean(input: &AssetInput, actor: &CurrentUser, current_ref: Option<&str>) -> AppResult<asset::ActiveModel> {
+    let reference = optional("The reference", input.reference.as_deref(), MAX_REF)?;
+    if !actor.is_admin() && reference.as_deref() != current_ref {
+        return Err(AppError::Unprocessable(
+            "The reference (ref) is the provider's to set: leave it as it is.".into(),
+        ));
+    }
+    let pieces = input.pieces.unwrap_or(1);
+    if !(1..=MAX_PIECES).contains(&pieces) {
+        return Err(AppError::Unprocessable(format!(
+            "Pieces must be a whole number from 1 to {MAX_PIECES}."
+        )));
+    }
+    let rotation = input.photo_rotation.unwrap_or(0);
+    if !(-359..=359).contains(&rotation) {
+        return Err(AppError::Unprocessable(
+            "The photo rotation must be whole degrees from -359 to 359.".into(),
+        ));
+    }
+    let currency = optional("The value currency", input.value_currency.as_deref(), 8)?;
+    measurements::check("Net", input.net_measurements.as_deref().unwrap_or_default())?;
+    measurements::check("Gross", input.gross_measurements.as_deref().unwrap_or_default())?;
+    Ok(asset::ActiveModel {
+        title: Set(required("The title", &input.title, MAX_NAME)?),
+        artist: Set(optional("The artist", input.artist.as_deref(), MAX_NAME)?),
+        r#ref: Set(reference),
+        their_ref: Set(optional("Their reference", input.their_ref.as_deref(), MAX_REF)?),
+        pieces: Set(pieces),
+        value_minor: Set(parse_money(input.value.as_deref())?),
+        value_currency: Set(currency.unwrap_or_else(|| "$".to_owned())),
+        hidden: Set(input.hidden.unwrap_or(false)),
+        photo_rotation: Set(rotation),
+        ..Default::default()
+    })
+}
+
+/// The theirRef sent, trimmed; blank is none.
+fn their_ref(input: &AssetInput) -> Option<&str> {
+    input.their_ref.as_deref().map(str::trim).filter(|r| !r.is_empty())
+}
+
+/// 409 when another asset of the company has this theirRef (SPEC §5's words, typo included).
+async fn ensure_their_ref_free(
+    txn: &DatabaseTransaction,
+    company_id: i32,
+    their_ref: Option<&str>,
+    except: Option<i32>,
+) -> AppResult<()> {
+    let Some(reference) = their_ref else {
+        return Ok(());
+    };
+    let mut query = asset::Entity::find()
+        .filter(asset::Column::CompanyId.eq(company_id))
+        .filter(lower_eq(asset::Column::TheirRef, reference));
+    if let Some(id) = except {
+        query = query.filter(asset::Column::Id.ne(id));
+    }
+    if query.count(txn).await? > 0 {
+        return Err(AppError::Conflict(format!(
+            "Oops! Asset reference {reference} alrady in use"
+        )));
+    }
+    Ok(())
+}
+
+/// Replaces the asset's measurements of one kind.
+async fn replace_measurements(
+    txn: &DatabaseTransaction,
+    made: &asset::Model,
+    kind: MeasurementKind,
+    entries: &[MeasurementDto],
+) -> AppResult<()> {
+    measurement::Entity::delete_many()
+        .filter(measurement::Column::AssetId.eq(made.id))
+        .filter(measurement::Column::Kind.eq(kind.as_str()))
+        .exec(txn)
+        .await?;
+    let rows = measurements::rows(made.company_id, made.id, kind, entries);
+    if !rows.is_empty() {
+        measurement::Entity::insert_many(rows).exec(txn).await?;
+    }
+    Ok(())
+}
+
+/// Files the new photo and points the asset at it.
+async fn put_photo(
+    txn: &DatabaseTransaction,
+    staged: &mut StagedFiles<'_>,
+    actor: &CurrentUser,
+    made: asset::Model,
+    photo: CheckedFile,
+) -> AppResult<asset::Model> {
+    let filing = Filing {
+        parent: Parent::Asset(made.id),
+        company_id: made.company_id,
+        document_type: DocumentType::Asset,
+        protected: false,
+    };
+    let row = documents::store_files(txn, staged, actor, filing, vec![photo]).await?;
+    let mut active: asset::ActiveModel = made.into();
+    active.photo_document_id = Set(row.first().map(|d| d.id));
+    Ok(active.update(txn).await?)
+}
+
+/// Adds an asset to a division in the caller's scope, with its measurements and photo.
+pub async fn create(
+    db: &DatabaseConnection,
+    store: &FileStore,
+    actor: &CurrentUser,
+    input: AssetInput,
+    photo: Option<CheckedFile>,
+) -> AppResult<AssetDto> {
+    if input.id.is_some() {
+        return Err(AppError::Unprocessable(
+            "A new asset has no id yet: use PUT to change one.".into(),
+        ));
+    }
+    let mut active = clean(&input, actor, None)?;
+    let mut staged = StagedFiles::new(store);
+    let txn = crate::db::begin_write(db).await?;
+    let division =
+        find_in_scope::<company_division::Entity>(&txn, actor.scope(), input.company_division_id)
+            .await?;
+    ensure_their_ref_free(&txn, division.company_id, their_ref(&input), None)
+        .await?;
+    let now = Utc::now();
+    active.company_id = Set(division.company_id);
+    active.company_division_id = Set(division.id);
+    active.created_by = Set(Some(actor.account.id));
+    active.created_at = Set(now);
+    active.updated_at = Set(now);
+    let mut made = active.insert(&txn).await?;
+    let net = input.net_measurements.unwrap_or_default();
+    let gross = input.gross_measurements.unwrap_or_default();
+    replace_measurements(&txn, &made, MeasurementKind::Net, &net).await?;
+    replace_measurements(&txn, &made, MeasurementKind::Gross, &gross).await?;
+    if let Some(photo) = photo {
+        made = put_photo(&txn, &mut staged, actor, made, photo).await?;
+    }
+    record(&txn, actor, AuditAction::Create, &made, json!({ "title": made.title, "theirRef": made.their_ref })).await?;
+    txn.commit().await?;
+    staged.keep();
+    read::get(db, actor.scope(), made.id).await
+}
+
+/// Changes an asset in scope (`id` required). Left-out measurements stay; a new photo replaces the
+/// old one; `deletePhoto` removes it. An asset on an open assignment keeps its division.
+pub async fn update(
+    db: &DatabaseConnection,
+    store: &FileStore,
+    actor: &CurrentUser,
+    input: AssetInput,
+    photo: Option<CheckedFile>,
+) -> AppResult<AssetDto> {
+    let id = input.id.ok_or_else(|| {
+        AppError::Unprocessable("Say which asset to change: the id is missing.".into())
+    })?;
+    let mut staged = StagedFiles::new(store);
+    let txn = crate::db::begin_write(db).await?;
+    let current = find_in_scope::<asset::Entity>(&txn, actor.scope(), id).await?;
+    let mut active = clean(&input, actor, current.r#ref.as_deref())?;
+    let division =
+        find_in_scope::<company_division::Entity>(&txn, actor.scope(), input.company_division_id)
+            .await?;
+    if division.company_id != current.company_id {
+        return Err(AppError::Unprocessable(
+            "An asset stays with its company: choose one of its divisions.".into(),
+        ));
+    }
+    if division.id != current.company_division_id {
+        if let Some(job) = open_assignment(&txn, id).await? {
+            return Err(AppError::Conflict(format!(
+                "{} is on assignment {}: its division cannot change until that is completed.",
+                current.title, job.r#ref
+            )));
+        }
+    }
+    ensure_their_ref_free(&txn, current.company_id, their_ref(&input), Some(id))
+        .await?;
+    active.id = Set(id);
+    active.company_division_id = Set(division.id);
+    active.updated_at = Set(Utc::now());
+    let mut made = active.update(&txn).await?;
+    if let Some(net) = &input.net_measurements {
+        replace_measurements(&txn, &made, MeasurementKind::Net, net).await?;
+    }
+    if let Some(gross) = &input.gross_measurements {
+        replace_measurements(&txn, &made, MeasurementKind::Gross, gross).await?;
+    }
+    let mut gone = Vec::new();
+    if photo.is_some() || input.delete_photo == Some(true) {
+        let old = document::Entity::find()
+            .filter(document::Column::AssetId.eq(id))
+            .filter(document::Column::DocumentType.eq(DocumentType::Asset.as_str()))
+            .all(&txn)
+            .await?;
+        let mut active: asset::ActiveModel = made.into();
+        active.photo_document_id = Set(None);
+        made = active.update(&txn).await?;
+        gone = documents::delete_rows(&txn, actor, old).await?;
+    }
+    if let Some(photo) = photo {
+        made = put_photo(&txn, &mut staged, actor, made, photo).await?;
+    }
+    record(&txn, actor, AuditAction::Update, &made, json!({ "title": made.title, "photoRemoved": !gone.is_empty() })).await?;
+    txn.commit().await?;
+    staged.keep();
+    documents::discard_files(store, &gone);
+    read::get(db, actor.scope(), id).await
+}
+
+/// The open (not completed) assignment an asset is on, if any.
+pub async fn open_assignment(
+    txn: &DatabaseTransaction,
+    asset_id: i32,
+) -> AppResult<Option<assignment::Model>> {
+    Ok(assignment_asset::Entity::find()
+        .filter(assignment_asset::Column::AssetId.eq(asset_id))
+        .find_also_related(assignment::Entity)
+        .all(txn)
+        .await?
+        .into_iter()
+        .filter_map(|(_, job)| job)
+        .find(|job| !job.completed))
+}
+
+/// Deletes an asset in scope with its measurements, documents and files. Refused (409) while it is
+/// on any assignment, has storage history or is on a storage invoice: those records need it.
+pub async fn delete(
+    db: &DatabaseConnection,
+    store: &FileStore,
+    actor: &CurrentUser,
+    id: i32,
+) -> AppResult<()> {
+    let txn = crate::db::begin_write(db).await?;
+    let current = find_in_scope::<asset::Entity>(&txn, actor.scope(), id).await?;
+    let jobs: Vec<String> = current
+        .find_related(assignment::Entity)
+        .all(&txn)
+        .await?
+        .into_iter()
+        .map(|j| j.r#ref)
+        .collect();
+    if !jobs.is_empty() {
+        return Err(AppError::Conflict(format!(
+            "{} is on assignment {}: it cannot be deleted.",
+            current.title,
+            jobs.join(", ")
+        )));
+    }
+    let stored = current.find_related(storage_entry::Entity).count(&txn).await?;
+    let billed = current.find_related(storage_invoice_item::Entity).count(&txn).await?;
+    if stored + billed > 0 {
+        return Err(AppError::Conflict(format!(
+            "{} has storage records: it cannot be deleted. Hide it instead.",
+            current.title
+        )));
+    }
+    let mut active: asset::ActiveModel = current.clone().into();
+    active.photo_document_id = Set(None);
+    active.update(&txn).await?;
+    let rows = current.find_related(document::Entity).all(&txn).await?;
+    let gone = documents::delete_rows(&txn, actor, rows).await?;
+    measurement::Entity::delete_many()
+        .filter(measurement::Column::AssetId.eq(id))
+        .exec(&txn)
+        .await?;
+    record(&txn, actor, AuditAction::Delete, &current, json!({ "title": current.title, "theirRef": current.their_ref })).await?;
+    current.delete(&txn).await?;
+    txn.commit().await?;
+    documents::discard_files(store, &gone);
+    Ok(())
+}
+
+/// An asset in scope whose company is `company_id` when one is named (another: 404).
+async fn asset_of_company(
+    db: &impl sea_orm::ConnectionTrait,
+    actor: &CurrentUser,
+    id: i32,
+    company_id: Option<i32>,
+) -> AppResult<asset::Model> {
+    let found = find_in_scope::<asset::Entity>(db, actor.scope(), id).await?;
+    if company_id.is_some_and(|c| c != found.company_id) {
+        return Err(AppError::NotFound);
+    }
+    Ok(found)
+}
+
+/// The asset's documents, the item photo included.
+pub async fn documents(
+    db: &DatabaseConnection,
+    actor: &CurrentUser,
+    id: i32,
+    company_id: Option<i32>,
+) -> AppResult<Vec<DocumentDto>> {
+    asset_of_company(db, actor, id, company_id).await?;
+    documents::list(db, actor.scope(), Parent::Asset(id)).await
+}
+
+/// Files checked documents under an asset of the named company.
+pub async fn upload(
+    db: &DatabaseConnection,
+    store: &FileStore,
+    actor: &CurrentUser,
+    id: i32,
+    company_id: Option<i32>,
+    files: Vec<CheckedFile>,
+) -> AppResult<Vec<DocumentDto>> {
+    if files.is_empty() {
+        return Err(AppError::Unprocessable("Send at least one file, as form parts named 'file'.".into()));
+    }
+    let mut staged = StagedFiles::new(store);
+    let txn = crate::db::begin_write(db).await?;
+    let owner = asset_of_company(&txn, actor, id, company_id).await?;
+    let filing = Filing {
+        parent: Parent::Asset(id),
+        company_id: owner.company_id,
+        document_type: DocumentType::Document,
+        protected: false,
+    };
+    let rows = documents::store_files(&txn, &mut staged, actor, filing, files).await?;
+    txn.commit().await?;
+    staged.keep();
+    Ok(rows.into_iter().map(Into::into).collect())
+}
+
+/// Deletes one of an asset's documents (not the item photo).
+pub async fn delete_document(
+    db: &DatabaseConnection,
+    store: &FileStore,
+    actor: &CurrentUser,
+    id: i32,
+    company_id: Option<i32>,
+) -> AppResult<()> {
+    documents::delete(db, store, actor, ParentKind::Asset, id, company_id).await
+}
+
+async fn record(
+    txn: &DatabaseTransaction,
+    actor: &CurrentUser,
+    action: AuditAction,
+    made: &asset::Model,
+    detail: serde_json::Value,
+) -> AppResult<()> {
+    audit::record(
+        txn,
+        audit::Entry {
+            actor: Some(actor.account.id),
+            action,
+            object_type: "asset",
+            object_id: Some(made.id.to_string()),
+            company_id: Some(made.company_id),
+            detail: Some(detail),
+        },
+    )
+    .await
+}
