@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 pub mod admin;
 pub mod data;
+pub mod inventory;
 pub mod multipart;
 
 use std::sync::atomic::{AtomicU32, Ordering};
