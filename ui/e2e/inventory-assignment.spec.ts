@@ -1,0 +1,187 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
+import { pngBytes, tempFiles } from './files';
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
+
+interface ListedAsset {
+  id: number;
+  title: string;
+  theirRef: string | null;
+  companyDivision: string;
+  hasAssignment: boolean;
+  hidden: boolean;
+}
+
+/** The customer's assets as the API lists them, to pick demo assets the test did not make. */
+async function assetsOf(request: APIRequestContext, server: string, email: string): Promise<ListedAsset[]> {
+  const signedIn = await request.post(`${server}/connect/token`, {
+    form: { grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: 'plinth-web', client_secret: 'plinth-web', scope: 'api' },
+  });
+  expect(signedIn.status()).toBe(200);
+  const { access_token: token } = await signedIn.json();
+  const listed = await request.get(`${server}/api/inventory`, { headers: { authorization: `Bearer ${token}` } });
+  expect(listed.status()).toBe(200);
+  return listed.json();
+}
+
+/** Types one measurement row's weight and sides; `lb` switches the weight unit. */
+async function measure(row: Locator, [weight, x, y, z]: number[], lb = false) {
+  await row.getByTestId('measurement-weight').fill(String(weight));
+  if (lb) await row.getByTestId('measurement-weight-unit').selectOption('lb');
+  await row.getByTestId('measurement-x').fill(String(x));
+  await row.getByTestId('measurement-y').fill(String(y));
+  await row.getByTestId('measurement-z').fill(String(z));
+}
+
+/** Opens the inventory searched for `text` and adds (or removes) that row's asset to the draft. */
+async function toggleDraft(page: Page, server: string, text: string) {
+  await page.goto(`${server}/app/inventory?q=${encodeURIComponent(text)}`);
+  await hydrated(page);
+  const row = page.getByTestId('asset-row').filter({ hasText: text });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('draft-toggle').click();
+}
+
+test('a customer adds an asset with a photo and two measurements, adds documents, builds a draft over two visits and creates the assignment', async ({
+  page,
+  server,
+  request,
+  shot,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const theirRef = `E2E-${stamp}`;
+  const demo = await assetsOf(request, server, DEMO.hollis);
+  const free = demo.filter((a) => !a.hasAssignment && !a.hidden);
+  // A title the inventory already has, in the division the new asset goes to: the duplicate modal.
+  const twin = free.find((a) => a.companyDivision === 'London') ?? demo.find((a) => a.companyDivision === 'London');
+  const partner = free.find((a) => a.companyDivision === 'London' && a.id !== twin?.id);
+  const elsewhere = free.find((a) => a.companyDivision !== 'London');
+  if (!twin || !partner || !elsewhere?.theirRef || !partner.theirRef) throw new Error('the demo data has no free London and other-division assets');
+  const files = tempFiles({ 'front.png': pngBytes(64), 'condition.txt': 'Condition: very good.\n', 'virus.exe': 'MZ not a document' });
+
+  await page.goto(`${server}/pages/signin`);
+  await signIn(page, DEMO.hollis, DEMO_PASSWORD);
+  await page.waitForURL(`${server}/dashboard`);
+
+  // Add: title of an existing asset, a new reference, a real photo, two measurements.
+  await page.goto(`${server}/app/inventory/add`);
+  await hydrated(page);
+  const form = page.getByTestId('asset-form');
+  await form.getByLabel('Title').fill(twin.title);
+  await form.getByLabel('Your reference').fill(theirRef);
+  await form.getByLabel('Division').selectOption({ label: 'London' });
+  await page.getByTestId('photo-input-input').setInputFiles(files['front.png']);
+  await expect(page.getByTestId('photo-preview')).toBeVisible();
+  await page.getByTestId('photo-rotate-right').click();
+  await measure(page.getByTestId('measurement-row').nth(0), [12.5, 100, 80, 4]);
+  await page.getByTestId('measurement-add').click();
+  await measure(page.getByTestId('measurement-row').nth(1), [6, 60, 50, 10], true);
+  await page.getByTestId('asset-save').click();
+
+  // Same title: the modal lists the twin; the user goes on.
+  const modal = page.getByTestId('duplicate-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('duplicate-match').first()).toContainText(twin.title);
+  await modal.getByTestId('duplicate-continue').click();
+  await expect(toast(page, 'Woohoo! Asset added')).toBeVisible();
+  await page.waitForURL(/\/app\/inventory\/\d+$/);
+  const assetId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // The view: the photo is served (and decodes), weights show in lb too, both measurements listed.
+  await hydrated(page);
+  const photo = page.getByTestId('asset-photo').locator('img');
+  await expect(photo).toHaveAttribute('src', new RegExp(`/files/asset/${assetId}/photo`));
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+  await expect(page.getByTestId('asset-net-measurements').locator('tbody tr')).toHaveCount(2);
+  const lb = page.getByTestId('asset-net-measurements').locator('td[data-col="lb"]');
+  await expect(lb).toHaveText(['27.56', '6']);
+  await expect(page.getByTestId('asset-net-measurements').locator('td[data-col="kg"]')).toHaveText(['12.5', '2.72']);
+  await shot('inventory-view');
+
+  // The same reference again is refused before anything is sent.
+  await page.goto(`${server}/app/inventory/add`);
+  await hydrated(page);
+  await form.getByLabel('Title').fill(`Another ${stamp}`);
+  await form.getByLabel('Your reference').fill(theirRef);
+  await form.getByLabel('Division').selectOption({ label: 'London' });
+  await page.getByTestId('asset-save').click();
+  await expect(toast(page, `Oops! Asset reference ${theirRef} alrady in use`)).toBeVisible();
+  await expect(page).toHaveURL(`${server}/app/inventory/add`);
+
+  // Edit: a document uploads by itself; a disallowed type is refused.
+  await page.goto(`${server}/app/inventory/edit/${assetId}`);
+  await hydrated(page);
+  const uploaded = page.waitForResponse((r) => r.url().includes(`/api/inventory/${assetId}/upload/`) && r.request().method() === 'POST');
+  await page.getByTestId('asset-upload-input').setInputFiles(files['condition.txt']);
+  expect((await uploaded).status()).toBe(201);
+  const documents = page.getByTestId('asset-documents');
+  await expect(documents.getByTestId('document-row').filter({ hasText: 'condition.txt' })).toHaveCount(1);
+  await page.getByTestId('asset-upload-input').setInputFiles(files['virus.exe']);
+  await expect(toast(page, 'Oops! file type not allowed (exe)')).toBeVisible();
+  // The item photo is in the list too, and cannot be deleted from it.
+  const photoRow = documents.getByTestId('document-row').filter({ hasText: 'front.png' });
+  await photoRow.getByTestId('document-delete').click();
+  await expect(toast(page, 'Delete the item photo at the top of the page')).toBeVisible();
+  const download = await page.request.get(`${server}/files/document/${await documents.getByTestId('document-row').filter({ hasText: 'condition.txt' }).getByTestId('document-link').getAttribute('href').then((h) => h?.split('/').pop())}`);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toContain('condition.txt');
+
+  // The draft: one asset on this visit, the partner on the next; another division is refused.
+  await toggleDraft(page, server, theirRef);
+  await expect(page.getByTestId('draft-asset')).toHaveCount(1);
+  await toggleDraft(page, server, partner.theirRef);
+  await expect(page.getByTestId('draft-asset')).toHaveCount(2);
+  await expect(page.getByTestId('draft-division')).toHaveText('Division: London');
+  await toggleDraft(page, server, elsewhere.theirRef);
+  await expect(toast(page, 'Can only add assets of the same Division')).toBeVisible();
+  await expect(page.getByTestId('draft-asset')).toHaveCount(2);
+  await shot('inventory-draft');
+
+  // The assignment, from the draft.
+  await page.getByTestId('draft-create').click();
+  await page.waitForURL(`${server}/app/assignment/add`);
+  await hydrated(page);
+  await expect(page.getByTestId('assignment-add-assets').locator('li')).toHaveCount(2);
+  await page.getByLabel('PO number').fill(`PO-${stamp}`);
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/assignment') && r.request().method() === 'POST');
+  await page.getByTestId('assignment-save').click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  const { id: assignmentId, ref } = await answer.json();
+  await expect(toast(page, 'Woohoo! Assignment added')).toBeVisible();
+  await page.waitForURL(`${server}/app/assignment`);
+
+  // The list shows it; its view shows Submitted at 3%: a warning bar and the clock.
+  const row = page.getByTestId('assignment-row').filter({ hasText: ref });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('today');
+  await row.getByText(ref).click();
+  await page.waitForURL(`${server}/app/assignment/${assignmentId}`);
+  await expect(page.getByTestId('assignment-ref')).toHaveText(ref);
+  await expect(page.getByTestId('assignment-status').locator('[data-icon]')).toHaveAttribute('data-icon', 'clock');
+  await expect(page.locator('.assignment-view [role="progressbar"]')).toHaveAttribute('data-variant', 'warning');
+  await expect(page.getByTestId('assignment-asset')).toHaveCount(2);
+  await shot('assignment-view');
+
+  // The draft is empty again, and the new asset shows it is on an assignment.
+  await page.goto(`${server}/app/inventory?q=${theirRef}`);
+  await hydrated(page);
+  await expect(page.getByTestId('draft-empty')).toBeVisible();
+  await expect(page.getByTestId('asset-row').filter({ hasText: theirRef })).toContainText('On assignment');
+});
+
+test('another company cannot open the asset or its photo by id', async ({ page, server, request, allowConsole }) => {
+  // The browser itself logs the 404 the asset view gets before it moves on to /404.
+  allowConsole(/404/);
+  const marlow = await assetsOf(request, server, DEMO.marlow);
+  const theirs = marlow[0];
+  await page.goto(`${server}/pages/signin`);
+  await signIn(page, DEMO.hollis, DEMO_PASSWORD);
+  await page.waitForURL(`${server}/dashboard`);
+  await page.goto(`${server}/app/inventory/${theirs.id}`);
+  await page.waitForURL(`${server}/404`);
+  const photo = await page.request.get(`${server}/files/asset/${theirs.id}/photo`);
+  expect(photo.status()).toBe(404);
+});
