@@ -76,6 +76,8 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::users::routes())
         .merge(features::address::routes())
         .merge(features::stats::routes())
+        .merge(features::inventory::routes())
+        .merge(features::assignment::routes())
         .routes(routes!(openapi::openapi_json))
         // A page for people, not a call: served here, not described.
         .route("/docs", get(openapi::docs_page));

@@ -1,8 +1,10 @@
 //! Product areas. Each has routes, handlers (thin), service (rules, no axum) and dto.
 pub mod address;
+pub mod assignment;
 pub mod company;
 pub mod documents;
 pub mod health;
 pub mod input;
+pub mod inventory;
 pub mod stats;
 pub mod users;

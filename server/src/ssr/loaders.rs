@@ -78,6 +78,9 @@ async fn run(page: &PageContext<'_>) -> AppResult<PageData> {
         "inventory" => features::inventory::pages::inventory(page).await,
         "inventoryEdit" => features::inventory::pages::asset_edit(page).await,
         "inventoryView" => features::inventory::pages::asset_view(page).await,
+        "assignments" => features::assignment::pages::assignments(page).await,
+        "assignmentAdd" => features::assignment::pages::assignment_add(page).await,
+        "assignmentView" => features::assignment::pages::assignment_view(page).await,
         _ => Ok(PageData::new()),
     }
 }

@@ -1,6 +1,7 @@
 //! Black-box harness: the real router on a fresh database per test, SQLite file or PostgreSQL.
 #![allow(dead_code)]
 pub mod admin;
+pub mod assignments;
 pub mod data;
 pub mod inventory;
 pub mod multipart;

@@ -1,0 +1,80 @@
+//! `/api/assignment...`: the customer's assignment calls. Thin: extract, call the service, answer.
+use axum::{extract::State, http::StatusCode, Json};
+
+use super::{
+    create,
+    detail::{self, AssignmentDto},
+    dto::{AssignmentInput, AssignmentRow, ShipmentSummaryDto},
+    service, shipments,
+};
+use crate::{
+    auth::{CurrentUser, Scope},
+    error::{AppResult, Messages},
+    http::extract::{ApiJson, ApiPath},
+    openapi::{JsonBodyErrors, PathErrors, SignedInErrors},
+    AppState,
+};
+
+/// The caller's assignments (every company's for the admin), open and completed.
+#[utoipa::path(get, path = "/assignment", tag = "assignment", security(("bearer" = [])),
+    responses((status = 200, description = "Newest first (created, then id)",
+        body = Vec<AssignmentRow>), SignedInErrors))]
+pub async fn list_assignments(
+    scope: Scope,
+    State(state): State<AppState>,
+) -> AppResult<Json<Vec<AssignmentRow>>> {
+    Ok(Json(service::list(&state.db, scope).await?))
+}
+
+/// One assignment with its assets, addresses, storage, shipments and documents (protected
+/// documents only for the admin).
+#[utoipa::path(get, path = "/assignment/{id}", tag = "assignment", security(("bearer" = [])),
+    params(("id" = i32, Path, description = "The assignment id")),
+    responses(
+        (status = 200, description = "The assignment", body = AssignmentDto),
+        (status = 404, description = "No such assignment in the caller's company", body = Messages),
+        SignedInErrors, PathErrors))]
+pub async fn get_assignment(
+    user: CurrentUser,
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<i32>,
+) -> AppResult<Json<AssignmentDto>> {
+    Ok(Json(detail::get(&state.db, &user, id).await?))
+}
+
+/// A new assignment of one division's assets: status Submitted, progress 3, a new reference.
+#[utoipa::path(post, path = "/assignment", tag = "assignment", security(("bearer" = [])),
+    request_body = AssignmentInput,
+    responses(
+        (status = 201, description = "Added", body = AssignmentDto),
+        (status = 404, description = "The division, an asset or an address is not in the \
+caller's company (or the address belongs to another division)", body = Messages),
+        (status = 409, description = "An asset is already on an open assignment: \
+`{title} ({theirRef}) is already on assignment {ref}.`", body = Messages),
+        JsonBodyErrors, SignedInErrors))]
+pub async fn create_assignment(
+    user: CurrentUser,
+    State(state): State<AppState>,
+    ApiJson(input): ApiJson<AssignmentInput>,
+) -> AppResult<(StatusCode, Json<AssignmentDto>)> {
+    let id = create::create(&state.db, &user, input).await?;
+    let made = detail::get(&state.db, &user, id).await?;
+    Ok((StatusCode::CREATED, Json(made)))
+}
+
+/// The shipments carrying the assignment, with their legs and addresses.
+#[utoipa::path(get, path = "/assignment/shipment/{id}", tag = "assignment",
+    security(("bearer" = [])),
+    params(("id" = i32, Path, description = "The assignment id")),
+    responses(
+        (status = 200, description = "Oldest first; empty when none carries it yet",
+            body = Vec<ShipmentSummaryDto>),
+        (status = 404, description = "No such assignment in the caller's company", body = Messages),
+        SignedInErrors, PathErrors))]
+pub async fn shipment_summary(
+    scope: Scope,
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<i32>,
+) -> AppResult<Json<Vec<ShipmentSummaryDto>>> {
+    Ok(Json(shipments::summary(&state.db, scope, id).await?))
+}

@@ -1,0 +1,44 @@
+//! Customer assignments (SPEC §2 Customer assignments): the caller's list, one assignment with its
+//! assets, documents and shipments, and a new assignment built from the draft, with the rules of
+//! issue 5 (one division, an asset on at most one open assignment, the division's addresses).
+pub mod create;
+pub mod detail;
+pub mod document_handlers;
+pub mod documents;
+pub mod dto;
+pub mod handlers;
+pub mod pages;
+pub mod rules;
+pub mod service;
+pub mod shipments;
+
+use axum::{extract::DefaultBodyLimit, routing::post};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    files::upload::{body_limit, Allowed},
+    AppState,
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    use document_handlers as d;
+    // Uploads get their own body limit, a little above the file limit, so a too-large file meets
+    // the upload rule and its clear 413 rather than the JSON calls' 1 MiB.
+    let uploads = OpenApiRouter::default()
+        .routes(routes!(d::upload))
+        .routes(routes!(d::upload_for_company))
+        // The contract names it with the slash; without it is the same call, documented once.
+        .route("/assignment/{id}/upload", post(d::upload))
+        .layer(DefaultBodyLimit::max(body_limit(Allowed::Documents)));
+    OpenApiRouter::default()
+        .routes(routes!(
+            handlers::list_assignments,
+            handlers::create_assignment
+        ))
+        .routes(routes!(handlers::get_assignment))
+        .routes(routes!(handlers::shipment_summary))
+        .routes(routes!(d::list_documents))
+        .routes(routes!(d::list_company_documents))
+        .routes(routes!(d::delete_document))
+        .merge(uploads)
+}

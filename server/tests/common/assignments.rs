@@ -1,0 +1,179 @@
+//! What the assignment tests share: two companies (Acme with London and Paris, Zenith with New
+//! York), a customer of each and the admin signed in, assets and addresses in each division, and
+//! the body of a new assignment.
+use serde_json::{json, Value};
+
+use super::{Backend, Reply, TestApp};
+
+pub struct World {
+    pub app: TestApp,
+    pub acme: entity::company::Model,
+    pub london: entity::company_division::Model,
+    pub paris: entity::company_division::Model,
+    pub nyc: entity::company_division::Model,
+    /// Acme London: "Blue Horse" (theirRef BH-1, 2 pieces), "Red Tower", "Grey Dawn" (hidden).
+    pub horse: entity::asset::Model,
+    pub tower: entity::asset::Model,
+    pub dawn: entity::asset::Model,
+    /// Acme Paris: "Green Field".
+    pub field: entity::asset::Model,
+    /// Zenith New York: "Night Cafe".
+    pub cafe: entity::asset::Model,
+    /// Acme London's gallery, Acme's division-less head office, Acme Paris's store, Zenith's
+    /// Chelsea address and a forwarder's terminal.
+    pub gallery: entity::address::Model,
+    pub head_office: entity::address::Model,
+    pub paris_store: entity::address::Model,
+    pub chelsea: entity::address::Model,
+    pub terminal: entity::address::Model,
+    pub ada_account: entity::account::Model,
+    /// Bearer tokens: Ada of Acme, Zed of Zenith, the admin.
+    pub ada: String,
+    pub zed: String,
+    pub admin: String,
+    /// Page cookie of Ada.
+    pub ada_cookie: String,
+}
+
+impl World {
+    pub async fn new(b: Backend) -> World {
+        let app = TestApp::new(b).await;
+        let acme = app.company("Acme").await;
+        let zenith = app.company("Zenith").await;
+        let london = app.division(acme.id, "London").await;
+        let paris = app.division(acme.id, "Paris").await;
+        let nyc = app.division(zenith.id, "New York").await;
+        let horse = app.asset(&london, "Blue Horse").await;
+        let horse = app.set_asset(horse, Some("BH-1"), 2, false).await;
+        let tower = app.asset(&london, "Red Tower").await;
+        let dawn = app.asset(&london, "Grey Dawn").await;
+        let dawn = app.set_asset(dawn, None, 1, true).await;
+        let field = app.asset(&paris, "Green Field").await;
+        let cafe = app.asset(&nyc, "Night Cafe").await;
+        let gallery = app.address(acme.id, Some(london.id), "Gallery").await;
+        let head_office = app.address(acme.id, None, "Head office").await;
+        let paris_store = app.address(acme.id, Some(paris.id), "Paris store").await;
+        let chelsea = app.address(zenith.id, Some(nyc.id), "Chelsea").await;
+        let terminal = app.forwarder_address("Cargo terminal").await;
+        let ada_account = app
+            .account(
+                "ada@acme.test",
+                &["Customer"],
+                Some(acme.id),
+                Some(london.id),
+            )
+            .await;
+        app.account(
+            "zed@zenith.test",
+            &["Customer"],
+            Some(zenith.id),
+            Some(nyc.id),
+        )
+        .await;
+        let (ada, ada_cookie) = app.sign_in("ada@acme.test").await;
+        let (zed, _) = app.sign_in("zed@zenith.test").await;
+        let admin = app.admin_token().await;
+        World {
+            app,
+            acme,
+            london,
+            paris,
+            nyc,
+            horse,
+            tower,
+            dawn,
+            field,
+            cafe,
+            gallery,
+            head_office,
+            paris_store,
+            chelsea,
+            terminal,
+            ada_account,
+            ada,
+            zed,
+            admin,
+            ada_cookie,
+        }
+    }
+
+    /// A new London assignment of the given assets, from the gallery to the head office.
+    pub fn body(&self, assets: &[&entity::asset::Model]) -> Value {
+        json!({
+            "companyDivisionId": self.london.id,
+            "assetIds": assets.iter().map(|a| a.id).collect::<Vec<_>>(),
+            "originAddressId": self.gallery.id,
+            "destinationAddressId": self.head_office.id,
+            "originStorage": false,
+            "destinationStorage": true,
+            "pickupOn": "2026-12-01",
+            "deliverOn": "2026-12-03",
+            "poNumber": " PO-77 "
+        })
+    }
+
+    /// `POST /api/assignment` with `body` as `token`.
+    pub async fn create(&self, token: &str, body: &Value) -> Reply {
+        self.app
+            .post_json("/api/assignment", Some(token), &body.to_string())
+            .await
+    }
+
+    /// Ada's new London assignment of `assets`; panics unless it is made. Its JSON.
+    pub async fn made(&self, assets: &[&entity::asset::Model]) -> Value {
+        let reply = self.create(&self.ada, &self.body(assets)).await;
+        assert_eq!(reply.status, 201, "{}", reply.text());
+        reply.json()
+    }
+
+    pub async fn get(&self, path: &str, token: &str) -> Reply {
+        self.app.get(path, Some(token)).await
+    }
+}
+
+impl TestApp {
+    /// Sets an asset's theirRef, pieces and hidden flag.
+    pub async fn set_asset(
+        &self,
+        asset: entity::asset::Model,
+        their_ref: Option<&str>,
+        pieces: i32,
+        hidden: bool,
+    ) -> entity::asset::Model {
+        use sea_orm::{ActiveModelTrait, Set};
+        let mut a: entity::asset::ActiveModel = asset.into();
+        a.their_ref = Set(their_ref.map(str::to_owned));
+        a.pieces = Set(pieces);
+        a.hidden = Set(hidden);
+        a.update(&self.state.db).await.unwrap()
+    }
+
+    /// Marks an assignment completed (as the admin's Delivered or Cancelled would).
+    pub async fn complete(&self, id: i64) {
+        use sea_orm::{ActiveModelTrait, EntityTrait, Set};
+        let row = entity::assignment::Entity::find_by_id(id as i32)
+            .one(&self.state.db)
+            .await
+            .unwrap()
+            .unwrap();
+        let mut a: entity::assignment::ActiveModel = row.into();
+        a.completed = Set(true);
+        a.status = Set("Delivered".into());
+        a.progress = Set(100);
+        a.update(&self.state.db).await.unwrap();
+    }
+
+    /// Rows in the tables a new assignment writes: assignments, their asset links, audit entries.
+    pub async fn assignment_rows(&self) -> [u64; 3] {
+        use sea_orm::{EntityTrait, PaginatorTrait};
+        let db = &self.state.db;
+        [
+            entity::assignment::Entity::find().count(db).await.unwrap(),
+            entity::assignment_asset::Entity::find()
+                .count(db)
+                .await
+                .unwrap(),
+            entity::audit_log::Entity::find().count(db).await.unwrap(),
+        ]
+    }
+}
