@@ -173,13 +173,15 @@ fn multipart_error(
     earlier_files: bool,
 ) -> AppError {
     if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-        return match file {
-            Some(name) if !earlier_files => too_large(name, allowed.limit_mb()),
-            _ => AppError::PayloadTooLarge(format!(
-                "The files are larger than the {} MB limit together: send them one at a time.",
-                allowed.limit_mb()
-            )),
-        };
+        let limit = allowed.limit_mb();
+        return AppError::PayloadTooLarge(match (file, earlier_files) {
+            (Some(name), false) => return too_large(name, limit),
+            (_, true) => format!(
+                "The files are larger than the {limit} MB limit together: send them one at a time."
+            ),
+            // Met before a part's header was read (a body that arrived in one piece).
+            (None, false) => format!("The upload is larger than the {limit} MB limit."),
+        });
     }
     AppError::BadRequest(format!("The upload is not a valid form: {}", e.body_text()))
 }

@@ -116,3 +116,43 @@ pub fn png(width: u32, height: u32) -> Vec<u8> {
 
 /// A small but well-formed PDF (its signature is what the server checks).
 pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+
+/// Sends a form to a real listener on 127.0.0.1 over HTTP/1.1, in 64 KiB writes as a browser's
+/// upload arrives (not in one piece, as `TestApp::send` hands it over). Returns the status and
+/// the body. The server may answer and close before the whole body is written: write errors then
+/// are expected and ignored.
+pub async fn post_over_tcp(app: &TestApp, path: &str, token: &str, form: Form) -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let router = app.router.clone();
+    let server = tokio::spawn(async move { axum::serve(listener, router).await });
+    let body = form.into_bytes();
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\
+Content-Type: {}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        Form::content_type(),
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    for chunk in body.chunks(64 * 1024) {
+        if stream.write_all(chunk).await.is_err() {
+            break;
+        }
+    }
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer).await;
+    server.abort();
+    let answer = String::from_utf8_lossy(&answer).into_owned();
+    let status = answer
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("an HTTP answer: {answer:?}"));
+    let body = answer
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_owned())
+        .unwrap_or_default();
+    (status, body)
+}
