@@ -2,32 +2,17 @@
  * The same bundle in the real engine family: QuickJS-ng (compiled to WebAssembly), loaded as a module the
  * way the Rust server's rquickjs does. Catches what a V8 context forgives (missing built-ins, module scope).
  */
-import variant from '@jitl/quickjs-ng-wasmfile-release-sync';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { newQuickJSWASMModuleFromVariant, type QuickJSContext } from 'quickjs-emscripten-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadServerBundle, type QuickJsBundle } from './testing/quickjs';
 import { companyEditData, userEditData } from './testing/sampleAdmin';
 import { sampleStats } from './testing/sampleStats';
 
-const bundlePath = path.resolve(__dirname, '../dist/server.js');
 const admin = { id: 1, email: 'admin@plinth.test', firstName: 'Ada', lastName: 'Lovelace', theme: '21', roles: ['Plinth_Admin'], companyId: null, companyDivisionId: null };
 const customer = { ...admin, id: 2, firstName: 'Grace', lastName: 'Hopper', roles: ['Customer'] };
 
 describe('dist/server.js in QuickJS-ng', () => {
-  let vm: QuickJSContext;
-
-  function call(code: string): string {
-    const result = vm.evalCode(code);
-    if (result.error) {
-      const error = vm.dump(result.error) as unknown;
-      result.error.dispose();
-      throw new Error(`QuickJS: ${JSON.stringify(error)}`);
-    }
-    const value = vm.dump(result.value) as string;
-    result.value.dispose();
-    return value;
-  }
+  let engine: QuickJsBundle;
+  const call = (code: string) => engine.call(code);
 
   function render(url: string, user: unknown, locale = 'en', data: Record<string, unknown> = {}): string {
     const payload = JSON.stringify({ url, locale, brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user, data });
@@ -35,18 +20,12 @@ describe('dist/server.js in QuickJS-ng', () => {
   }
 
   beforeAll(async () => {
-    if (!existsSync(bundlePath)) throw new Error('dist/server.js is missing: run `npm run build` (npm test does)');
-    const quickjs = await newQuickJSWASMModuleFromVariant(variant);
-    vm = quickjs.newContext();
-    expect(call('[typeof Intl, typeof console, typeof setTimeout, typeof URL, typeof window].join()')).toBe('undefined,undefined,undefined,undefined,undefined');
-    const loaded = vm.evalCode(readFileSync(bundlePath, 'utf8'), 'server.js', { type: 'module' });
-    if (loaded.error) throw new Error(`bundle failed to load: ${JSON.stringify(vm.dump(loaded.error))}`);
-    loaded.value.dispose();
+    engine = await loadServerBundle((bare) => {
+      expect(bare('[typeof Intl, typeof console, typeof setTimeout, typeof URL, typeof window].join()')).toBe('undefined,undefined,undefined,undefined,undefined');
+    });
   });
 
-  afterAll(() => {
-    vm?.dispose();
-  });
+  afterAll(() => engine?.dispose());
 
   it('renders sign-in, 404 and the dashboard of both kinds of user, logging nothing', () => {
     expect(render('/pages/signin', null)).toContain('action="/connect/token"');

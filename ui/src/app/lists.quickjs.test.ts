@@ -3,14 +3,10 @@
  * search, sort and size of the URL, also with 10,000 primed rows; accent-blind search and Russian plurals
  * work without Intl.
  */
-import variant from '@jitl/quickjs-ng-wasmfile-release-sync';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { newQuickJSWASMModuleFromVariant, type QuickJSContext } from 'quickjs-emscripten-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadServerBundle, type QuickJsBundle } from '../testing/quickjs';
 import { sampleAccounts, sampleCompanies } from '../testing/sampleAccounts';
 
-const bundlePath = path.resolve(__dirname, '../../dist/server.js');
 const admin = { id: 1, email: 'admin@plinth.test', firstName: 'Ada', lastName: 'Lovelace', theme: '21', roles: ['Plinth_Admin'], companyId: null, companyDivisionId: null };
 const ACCOUNTS = '["admin","account"]';
 const COMPANIES = '["admin","company"]';
@@ -19,40 +15,14 @@ const COMPANIES = '["admin","company"]';
 const cells = (html: string, col: string) => [...html.matchAll(new RegExp(`data-col="${col}">(?:<a [^>]*>)?([^<]*)<`, 'g'))].map((m) => m[1]);
 
 describe('list screens in QuickJS-ng', () => {
-  let vm: QuickJSContext;
-
-  function call(code: string): string {
-    const result = vm.evalCode(code);
-    if (result.error) {
-      const error = vm.dump(result.error) as unknown;
-      result.error.dispose();
-      throw new Error(`QuickJS: ${JSON.stringify(error)}`);
-    }
-    const value = vm.dump(result.value) as string;
-    result.value.dispose();
-    return value;
-  }
-
-  function render(url: string, data: Record<string, unknown>, locale = 'en'): string {
-    const payload = JSON.stringify({ url, locale, brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user: admin, data });
-    vm.setProp(vm.global, '__payload', vm.newString(payload));
-    const html = call('plinthRender(__payload)');
-    expect(JSON.parse(call('plinthDrainLogs()'))).toEqual([]);
-    return html;
-  }
+  let engine: QuickJsBundle;
+  const render = (url: string, data: Record<string, unknown>, locale = 'en') => engine.render(url, admin, data, locale);
 
   beforeAll(async () => {
-    if (!existsSync(bundlePath)) throw new Error('dist/server.js is missing: run `npm run build` (npm test does)');
-    const quickjs = await newQuickJSWASMModuleFromVariant(variant);
-    vm = quickjs.newContext();
-    const loaded = vm.evalCode(readFileSync(bundlePath, 'utf8'), 'server.js', { type: 'module' });
-    if (loaded.error) throw new Error(`bundle failed to load: ${JSON.stringify(vm.dump(loaded.error))}`);
-    loaded.value.dispose();
+    engine = await loadServerBundle();
   });
 
-  afterAll(() => {
-    vm?.dispose();
-  });
+  afterAll(() => engine?.dispose());
 
   it('renders the first 10 of 10,000 users, with the other pages as links', () => {
     const html = render('/app/users', { [ACCOUNTS]: sampleAccounts(10_000) });

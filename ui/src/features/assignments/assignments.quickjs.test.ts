@@ -3,51 +3,21 @@
  * bands and Russian age plurals, the view's details, and the add screen's frame (its form waits for the
  * browser's draft).
  */
-import variant from '@jitl/quickjs-ng-wasmfile-release-sync';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { newQuickJSWASMModuleFromVariant, type QuickJSContext } from 'quickjs-emscripten-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadServerBundle, type QuickJsBundle } from '../../testing/quickjs';
 import { assignmentOf, divisions, row, rows } from './assignments.sample';
 
-const bundlePath = path.resolve(__dirname, '../../../dist/server.js');
 const customer = { id: 5, email: 'clara@hollis.demo', firstName: 'Clara', lastName: 'Hollis', theme: '21', roles: [], companyId: 2, companyDivisionId: 7 };
 
 describe('assignment screens in QuickJS-ng', () => {
-  let vm: QuickJSContext;
-
-  function call(code: string): string {
-    const result = vm.evalCode(code);
-    if (result.error) {
-      const error = vm.dump(result.error) as unknown;
-      result.error.dispose();
-      throw new Error(`QuickJS: ${JSON.stringify(error)}`);
-    }
-    const value = vm.dump(result.value) as string;
-    result.value.dispose();
-    return value;
-  }
-
-  function render(url: string, data: Record<string, unknown>, locale = 'en'): string {
-    const payload = JSON.stringify({ url, locale, brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user: customer, data });
-    vm.setProp(vm.global, '__payload', vm.newString(payload));
-    const html = call('plinthRender(__payload)');
-    expect(JSON.parse(call('plinthDrainLogs()'))).toEqual([]);
-    return html;
-  }
+  let engine: QuickJsBundle;
+  const render = (url: string, data: Record<string, unknown>, locale = 'en') => engine.render(url, customer, data, locale);
 
   beforeAll(async () => {
-    if (!existsSync(bundlePath)) throw new Error('dist/server.js is missing: run `npm run build` (npm test does)');
-    const quickjs = await newQuickJSWASMModuleFromVariant(variant);
-    vm = quickjs.newContext();
-    const loaded = vm.evalCode(readFileSync(bundlePath, 'utf8'), 'server.js', { type: 'module' });
-    if (loaded.error) throw new Error(`bundle failed to load: ${JSON.stringify(vm.dump(loaded.error))}`);
-    loaded.value.dispose();
+    engine = await loadServerBundle();
   });
 
-  afterAll(() => {
-    vm?.dispose();
-  });
+  afterAll(() => engine?.dispose());
 
   it('renders the list page of the URL with icons, colour bands and ages in Russian', () => {
     const html = render('/app/assignment?size=5&page=2', { '["assignment","list"]': rows, '["company","divisions"]': divisions }, 'ru');

@@ -3,50 +3,20 @@
  * URL of 10,000 primed assets, the form's drop zones (react-aria) and the view render without Intl, and
  * nothing is logged.
  */
-import variant from '@jitl/quickjs-ng-wasmfile-release-sync';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { newQuickJSWASMModuleFromVariant, type QuickJSContext } from 'quickjs-emscripten-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadServerBundle, type QuickJsBundle } from '../../testing/quickjs';
 import { inventoryCustomer, inventoryPageData, sampleAsset, sampleDivisions } from '../../testing/sampleInventory';
 
-const bundlePath = path.resolve(__dirname, '../../../dist/server.js');
 
 describe('inventory screens in QuickJS-ng', () => {
-  let vm: QuickJSContext;
-
-  function call(code: string): string {
-    const result = vm.evalCode(code);
-    if (result.error) {
-      const error = vm.dump(result.error) as unknown;
-      result.error.dispose();
-      throw new Error(`QuickJS: ${JSON.stringify(error)}`);
-    }
-    const value = vm.dump(result.value) as string;
-    result.value.dispose();
-    return value;
-  }
-
-  function render(url: string, data: Record<string, unknown>, locale = 'en'): string {
-    const payload = JSON.stringify({ url, locale, brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user: inventoryCustomer, data });
-    vm.setProp(vm.global, '__payload', vm.newString(payload));
-    const html = call('plinthRender(__payload)');
-    expect(JSON.parse(call('plinthDrainLogs()'))).toEqual([]);
-    return html;
-  }
+  let engine: QuickJsBundle;
+  const render = (url: string, data: Record<string, unknown>, locale = 'en') => engine.render(url, inventoryCustomer, data, locale);
 
   beforeAll(async () => {
-    if (!existsSync(bundlePath)) throw new Error('dist/server.js is missing: run `npm run build` (npm test does)');
-    const quickjs = await newQuickJSWASMModuleFromVariant(variant);
-    vm = quickjs.newContext();
-    const loaded = vm.evalCode(readFileSync(bundlePath, 'utf8'), 'server.js', { type: 'module' });
-    if (loaded.error) throw new Error(`bundle failed to load: ${JSON.stringify(vm.dump(loaded.error))}`);
-    loaded.value.dispose();
+    engine = await loadServerBundle();
   });
 
-  afterAll(() => {
-    vm?.dispose();
-  });
+  afterAll(() => engine?.dispose());
 
   it('renders one page of 10,000 assets, filtered by the division in the URL', () => {
     const assets = Array.from({ length: 10_000 }, (_, i) =>
