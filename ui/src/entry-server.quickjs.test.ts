@@ -3,7 +3,7 @@
  * way the Rust server's rquickjs does. Catches what a V8 context forgives (missing built-ins, module scope).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadServerBundle, type QuickJsBundle } from './testing/quickjs';
+import { loadQuickJsBundle, type QuickJsBundle } from './testing/quickjs';
 import { companyEditData, userEditData } from './testing/sampleAdmin';
 import { sampleStats } from './testing/sampleStats';
 
@@ -20,7 +20,7 @@ describe('dist/server.js in QuickJS-ng', () => {
   }
 
   beforeAll(async () => {
-    engine = await loadServerBundle((bare) => {
+    engine = await loadQuickJsBundle((bare) => {
       expect(bare('[typeof Intl, typeof console, typeof setTimeout, typeof URL, typeof window].join()')).toBe('undefined,undefined,undefined,undefined,undefined');
     });
   });

@@ -5,15 +5,13 @@
  * when nothing changed, the password confirmation and the delete confirmation.
  */
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_KEY } from '../shared/auth';
-import { parsePayload } from '../shared/payload';
 import { companyEditData, sampleAccount, sampleAdminAnswers, sampleCompanies, userEditData } from '../testing/sampleAdmin';
 import { click, setValue, settle, submit } from '../testing/dom';
 import { loadServerBundle, type ServerBundle } from '../testing/serverBundle';
-import { App } from './App';
-import { createAppState } from './state';
+import { pagePayloadJson, renderAndHydrate } from '../testing/hydrate';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -69,18 +67,7 @@ function stubFetch() {
 }
 
 async function load(url: string, data: Record<string, unknown>): Promise<void> {
-  const payload = JSON.stringify({ url, locale: 'en', brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user: admin, data });
-  const html = bundle.render(payload);
-  expect(bundle.drainLogs()).toEqual([]);
-  window.history.replaceState(null, '', url);
-  document.body.innerHTML = `<div id="root">${html}</div>`;
-  const parsed = parsePayload(payload, url);
-  const state = createAppState(parsed, 'client');
-  await act(async () => {
-    root = hydrateRoot(document.getElementById('root') as HTMLElement, <App payload={parsed} {...state} />, {
-      onRecoverableError: (error) => hydrationErrors.push(error),
-    });
-  });
+  ({ root } = await renderAndHydrate(bundle, pagePayloadJson(url, admin, data), hydrationErrors));
 }
 
 const byTestId = (id: string, within: ParentNode = document) => within.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;

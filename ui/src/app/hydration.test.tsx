@@ -4,14 +4,12 @@
  * on the pages of this issue, then the live language switch and the change-password modal, clicked through.
  */
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_KEY } from '../shared/auth';
-import { parsePayload } from '../shared/payload';
 import { loadServerBundle, type ServerBundle } from '../testing/serverBundle';
+import { renderAndHydrate } from '../testing/hydrate';
 import { sampleStats } from '../testing/sampleStats';
-import { App } from './App';
-import { createAppState } from './state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -28,18 +26,9 @@ let consoleErrors: unknown[][] = [];
 
 /** Server HTML into #root, then hydrate it as entry-client does. */
 async function load(url: string, locale = 'en'): Promise<HTMLElement> {
-  const json = payloadJson(url, locale);
-  const html = bundle.render(json);
-  expect(bundle.drainLogs()).toEqual([]);
-  window.history.replaceState(null, '', url);
-  document.body.innerHTML = `<div id="root">${html}</div>`;
-  const container = document.getElementById('root') as HTMLElement;
-  const payload = parsePayload(json, url);
-  const state = createAppState(payload, 'client');
-  await act(async () => {
-    root = hydrateRoot(container, <App payload={payload} {...state} />, { onRecoverableError: (error) => hydrationErrors.push(error) });
-  });
-  return container;
+  const loaded = await renderAndHydrate(bundle, payloadJson(url, locale), hydrationErrors);
+  root = loaded.root;
+  return loaded.container;
 }
 
 const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;

@@ -4,15 +4,13 @@
  * URL state, then search, sort, page size, pages and row links clicked through, each written to the URL.
  */
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_KEY } from '../shared/auth';
-import { parsePayload } from '../shared/payload';
 import { sampleAccounts, sampleCompanies } from '../testing/sampleAccounts';
 import { click, setValue } from '../testing/dom';
 import { loadServerBundle, type ServerBundle } from '../testing/serverBundle';
-import { App } from './App';
-import { createAppState } from './state';
+import { pagePayloadJson, renderAndHydrate } from '../testing/hydrate';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -26,19 +24,9 @@ let hydrationErrors: unknown[] = [];
 let consoleErrors: unknown[][] = [];
 
 async function load(url: string, locale = 'en', rows: Record<string, unknown> = data): Promise<string> {
-  const json = JSON.stringify({ url, locale, brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user: admin, data: rows });
-  const html = bundle.render(json);
-  expect(bundle.drainLogs()).toEqual([]);
-  window.history.replaceState(null, '', url);
-  document.body.innerHTML = `<div id="root">${html}</div>`;
-  const payload = parsePayload(json, url);
-  const state = createAppState(payload, 'client');
-  await act(async () => {
-    root = hydrateRoot(document.getElementById('root') as HTMLElement, <App payload={payload} {...state} />, {
-      onRecoverableError: (error) => hydrationErrors.push(error),
-    });
-  });
-  return html;
+  const loaded = await renderAndHydrate(bundle, pagePayloadJson(url, admin, rows, locale), hydrationErrors);
+  root = loaded.root;
+  return loaded.html;
 }
 
 const $ = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;

@@ -4,7 +4,7 @@
  * work without Intl.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadServerBundle, type QuickJsBundle } from '../testing/quickjs';
+import { loadQuickJsBundle, type QuickJsBundle } from '../testing/quickjs';
 import { sampleAccounts, sampleCompanies } from '../testing/sampleAccounts';
 
 const admin = { id: 1, email: 'admin@plinth.test', firstName: 'Ada', lastName: 'Lovelace', theme: '21', roles: ['Plinth_Admin'], companyId: null, companyDivisionId: null };
@@ -19,7 +19,7 @@ describe('list screens in QuickJS-ng', () => {
   const render = (url: string, data: Record<string, unknown>, locale = 'en') => engine.render(url, admin, data, locale);
 
   beforeAll(async () => {
-    engine = await loadServerBundle();
+    engine = await loadQuickJsBundle();
   });
 
   afterAll(() => engine?.dispose());

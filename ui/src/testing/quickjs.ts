@@ -20,7 +20,7 @@ export interface QuickJsBundle {
 }
 
 /** `beforeLoad` runs in the bare engine, before the bundle (to see what the engine itself lacks). */
-export async function loadServerBundle(beforeLoad?: (call: (code: string) => string) => void): Promise<QuickJsBundle> {
+export async function loadQuickJsBundle(beforeLoad?: (call: (code: string) => string) => void): Promise<QuickJsBundle> {
   if (!existsSync(bundlePath)) throw new Error('dist/server.js is missing: run `npm run build` (npm test does)');
   const quickjs = await newQuickJSWASMModuleFromVariant(variant);
   const vm: QuickJSContext = quickjs.newContext();

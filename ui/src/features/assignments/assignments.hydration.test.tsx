@@ -6,17 +6,15 @@
  * the add screen built from the draft in localStorage.
  */
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/App';
-import { createAppState } from '../../app/state';
 import { DRAFT_KEY } from '../../shared/assignment/draft';
 import { AUTH_KEY } from '../../shared/auth';
-import { parsePayload } from '../../shared/payload';
 import { currentToasts, dismissToast } from '../../shared/toast/store';
 import { click, setValue, settle, submit } from '../../testing/dom';
 import { sampleAsset } from '../../testing/sampleInventory';
 import { loadServerBundle, type ServerBundle } from '../../testing/serverBundle';
+import { pagePayloadJson, renderAndHydrate } from '../../testing/hydrate';
 import { address, asset, assignmentOf, divisions, row, rows } from './assignments.sample';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -56,19 +54,9 @@ function stubFetch(answers: Record<string, unknown>, conflict: string | null = n
 }
 
 async function load(url: string, user: User, data: Record<string, unknown>, locale = 'en'): Promise<string> {
-  const payload = JSON.stringify({ url, locale, brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user, data });
-  const html = bundle.render(payload);
-  expect(bundle.drainLogs()).toEqual([]);
-  window.history.replaceState(null, '', url);
-  document.body.innerHTML = `<div id="root">${html}</div>`;
-  const parsed = parsePayload(payload, url);
-  const state = createAppState(parsed, 'client');
-  await act(async () => {
-    root = hydrateRoot(document.getElementById('root') as HTMLElement, <App payload={parsed} {...state} />, {
-      onRecoverableError: (error) => hydrationErrors.push(error),
-    });
-  });
-  return html;
+  const loaded = await renderAndHydrate(bundle, pagePayloadJson(url, user, data, locale), hydrationErrors);
+  root = loaded.root;
+  return loaded.html;
 }
 
 const $ = (id: string, within: ParentNode = document) => within.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;

@@ -4,7 +4,7 @@
  * browser's draft).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadServerBundle, type QuickJsBundle } from '../../testing/quickjs';
+import { loadQuickJsBundle, type QuickJsBundle } from '../../testing/quickjs';
 import { assignmentOf, divisions, row, rows } from './assignments.sample';
 
 const customer = { id: 5, email: 'clara@hollis.demo', firstName: 'Clara', lastName: 'Hollis', theme: '21', roles: [], companyId: 2, companyDivisionId: 7 };
@@ -14,7 +14,7 @@ describe('assignment screens in QuickJS-ng', () => {
   const render = (url: string, data: Record<string, unknown>, locale = 'en') => engine.render(url, customer, data, locale);
 
   beforeAll(async () => {
-    engine = await loadServerBundle();
+    engine = await loadQuickJsBundle();
   });
 
   afterAll(() => engine?.dispose());

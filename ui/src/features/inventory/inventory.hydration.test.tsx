@@ -6,16 +6,14 @@
  * photo and documents, and the view's conversions and delete, with fetch stubbed.
  */
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/App';
-import { createAppState } from '../../app/state';
 import { DRAFT_KEY } from '../../shared/assignment';
 import { AUTH_KEY } from '../../shared/auth';
-import { parsePayload } from '../../shared/payload';
 import { click, setValue, settle, submit } from '../../testing/dom';
 import { blueNude, blueNudeDocuments, hiddenAsset, inventoryCustomer, inventoryPageData, sampleAsset, sampleAssets, sampleDivisions } from '../../testing/sampleInventory';
 import { loadServerBundle, type ServerBundle } from '../../testing/serverBundle';
+import { pagePayloadJson, renderAndHydrate } from '../../testing/hydrate';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -74,19 +72,9 @@ function stubFetch() {
 }
 
 async function load(url: string, data: Record<string, unknown>): Promise<string> {
-  const payload = JSON.stringify({ url, locale: 'en', brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user: inventoryCustomer, data });
-  const html = bundle.render(payload);
-  expect(bundle.drainLogs()).toEqual([]);
-  window.history.replaceState(null, '', url);
-  document.body.innerHTML = `<div id="root">${html}</div>`;
-  const parsed = parsePayload(payload, url);
-  const state = createAppState(parsed, 'client');
-  await act(async () => {
-    root = hydrateRoot(document.getElementById('root') as HTMLElement, <App payload={parsed} {...state} />, {
-      onRecoverableError: (error) => hydrationErrors.push(error),
-    });
-  });
-  return html;
+  const loaded = await renderAndHydrate(bundle, pagePayloadJson(url, inventoryCustomer, data), hydrationErrors);
+  root = loaded.root;
+  return loaded.html;
 }
 
 async function reload(url: string, data: Record<string, unknown>) {

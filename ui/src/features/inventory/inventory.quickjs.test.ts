@@ -4,7 +4,7 @@
  * nothing is logged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadServerBundle, type QuickJsBundle } from '../../testing/quickjs';
+import { loadQuickJsBundle, type QuickJsBundle } from '../../testing/quickjs';
 import { inventoryCustomer, inventoryPageData, sampleAsset, sampleDivisions } from '../../testing/sampleInventory';
 
 
@@ -13,7 +13,7 @@ describe('inventory screens in QuickJS-ng', () => {
   const render = (url: string, data: Record<string, unknown>, locale = 'en') => engine.render(url, inventoryCustomer, data, locale);
 
   beforeAll(async () => {
-    engine = await loadServerBundle();
+    engine = await loadQuickJsBundle();
   });
 
   afterAll(() => engine?.dispose());
