@@ -143,6 +143,11 @@ async function main() {
   } finally {
     await lib.stopAllServers();
   }
+  try {
+    await benchList(results.list);
+  } catch (e) {
+    problems.push(`list with 10,000 rows: ${e?.stack ?? e}`);
+  }
   if (seeded) {
     try {
       await benchInventory(results.inventory, seeded.inventoryDir);
@@ -151,11 +156,6 @@ async function main() {
     } finally {
       await lib.stopAllServers();
     }
-  }
-  try {
-    await benchList(results.list);
-  } catch (e) {
-    problems.push(`list with 10,000 rows: ${e?.stack ?? e}`);
   }
   if (!results.size.files) {
     // Sizes on disk need no server: still measure them.
