@@ -51,7 +51,7 @@ fn store(state: &AppState) -> FileStore {
         (status = 200, description = "Oldest first", body = Vec<DocumentDto>),
         (status = 404, description = "No such assignment in the caller's company", body = Messages),
         SignedInErrors, PathErrors))]
-pub async fn list_documents(
+pub async fn list_assignment_documents(
     scope: Scope,
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
@@ -69,7 +69,7 @@ pub async fn list_documents(
         (status = 404, description = "No such assignment of that company in the caller's scope",
             body = Messages),
         SignedInErrors, PathErrors))]
-pub async fn list_company_documents(
+pub async fn list_company_assignment_documents(
     scope: Scope,
     State(state): State<AppState>,
     ApiPath((id, company_id)): ApiPath<(i32, i32)>,
@@ -95,7 +95,7 @@ pub async fn list_company_documents(
         (status = 422, description = "No file, an unknown part, a file without a name, or \
 `protected` sent by a customer", body = Messages),
         SignedInErrors))]
-pub async fn upload(
+pub async fn upload_assignment_documents(
     user: CurrentUser,
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
@@ -122,7 +122,7 @@ pub async fn upload(
         (status = 422, description = "No file, an unknown part, a file without a name, or \
 `protected` sent by a customer", body = Messages),
         SignedInErrors))]
-pub async fn upload_for_company(
+pub async fn upload_company_assignment_documents(
     user: CurrentUser,
     State(state): State<AppState>,
     ApiPath((id, company_id)): ApiPath<(i32, i32)>,
@@ -155,7 +155,7 @@ async fn receive(
         (status = 404, description = "No such document of an assignment in the caller's \
 company (or of that company), or a protected one for a customer", body = Messages),
         SignedInErrors, PathErrors))]
-pub async fn delete_document(
+pub async fn delete_assignment_document(
     user: CurrentUser,
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,

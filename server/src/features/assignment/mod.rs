@@ -25,10 +25,13 @@ pub fn routes() -> OpenApiRouter<AppState> {
     // Uploads get their own body limit, a little above the file limit, so a too-large file meets
     // the upload rule and its clear 413 rather than the JSON calls' 1 MiB.
     let uploads = OpenApiRouter::default()
-        .routes(routes!(d::upload))
-        .routes(routes!(d::upload_for_company))
+        .routes(routes!(d::upload_assignment_documents))
+        .routes(routes!(d::upload_company_assignment_documents))
         // The contract names it with the slash; without it is the same call, documented once.
-        .route("/assignment/{id}/upload", post(d::upload))
+        .route(
+            "/assignment/{id}/upload",
+            post(d::upload_assignment_documents),
+        )
         .layer(DefaultBodyLimit::max(body_limit(Allowed::Documents)));
     OpenApiRouter::default()
         .routes(routes!(
@@ -37,8 +40,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         ))
         .routes(routes!(handlers::get_assignment))
         .routes(routes!(handlers::shipment_summary))
-        .routes(routes!(d::list_documents))
-        .routes(routes!(d::list_company_documents))
-        .routes(routes!(d::delete_document))
+        .routes(routes!(d::list_assignment_documents))
+        .routes(routes!(d::list_company_assignment_documents))
+        .routes(routes!(d::delete_assignment_document))
         .merge(uploads)
 }
