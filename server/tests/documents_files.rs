@@ -19,7 +19,9 @@ async fn photos_and_thumbnails(b: Backend) {
     let w = World::new(b).await;
     let app = &w.app;
     let original = jpeg(800, 600);
-    let made = w.added(&w.asset("Blue Horse"), Some(("horse.jpg", &original))).await;
+    let made = w
+        .added(&w.asset("Blue Horse"), Some(("horse.jpg", &original)))
+        .await;
     let id = made["id"].as_i64().unwrap();
     let photo = format!("/files/asset/{id}/photo");
     let thumb = format!("/files/asset/{id}/thumb");
@@ -44,24 +46,39 @@ async fn photos_and_thumbnails(b: Backend) {
     assert_eq!(first.status, 200);
     assert_eq!(first.header("content-type").unwrap(), "image/jpeg");
     assert_eq!(size_of(&first.body), (320, 240), "longest side 320");
-    assert_eq!(app.stored_files(), 2, "the thumbnail is kept beside the photo");
+    assert_eq!(
+        app.stored_files(),
+        2,
+        "the thumbnail is kept beside the photo"
+    );
     let again = app.get(&thumb, Some(&w.ada)).await;
     assert_eq!(again.body, first.body, "served from the cache");
     assert_eq!(app.stored_files(), 2);
 
     // A small PNG photo: its thumbnail keeps its size, as JPEG.
-    let small = w.added(&w.asset("Small"), Some(("small.png", &png(100, 40)))).await;
-    let reply = app.get(&format!("/files/asset/{}/thumb", small["id"]), Some(&w.ada)).await;
+    let small = w
+        .added(&w.asset("Small"), Some(("small.png", &png(100, 40))))
+        .await;
+    let reply = app
+        .get(&format!("/files/asset/{}/thumb", small["id"]), Some(&w.ada))
+        .await;
     assert_eq!(reply.status, 200);
     assert_eq!(size_of(&reply.body), (100, 40));
-    let reply = app.get(&format!("/files/asset/{}/photo", small["id"]), Some(&w.ada)).await;
+    let reply = app
+        .get(&format!("/files/asset/{}/photo", small["id"]), Some(&w.ada))
+        .await;
     assert_eq!(reply.header("content-type").unwrap(), "image/png");
 
     // Signed out, or with an unknown session: 401. Another company: 404. No photo: 404.
     for path in [&photo, &thumb] {
         assert_eq!(app.get(path, None).await.status, 401);
         assert_eq!(app.get(path, Some("not-a-token")).await.status, 401);
-        assert_eq!(app.get_with_cookie(path, "plinth_session=nope").await.status, 401);
+        assert_eq!(
+            app.get_with_cookie(path, "plinth_session=nope")
+                .await
+                .status,
+            401
+        );
         assert_eq!(app.get(path, Some(&w.zed)).await.status, 404);
         assert_eq!(app.get_with_cookie(path, &w.zed_cookie).await.status, 404);
     }
@@ -70,7 +87,10 @@ async fn photos_and_thumbnails(b: Backend) {
         let path = format!("/files/asset/{}/{end}", bare["id"]);
         assert_eq!(app.get(&path, Some(&w.ada)).await.status, 404);
     }
-    assert_eq!(app.get("/files/asset/abc/photo", Some(&w.ada)).await.status, 400);
+    assert_eq!(
+        app.get("/files/asset/abc/photo", Some(&w.ada)).await.status,
+        400
+    );
     let post = app.post_json(&photo, Some(&w.ada), "{}").await;
     assert_eq!(post.status, 405, "GET only");
 }
@@ -80,20 +100,41 @@ async fn a_photo_that_cannot_be_decoded_has_no_thumbnail(b: Backend) {
     let app = &w.app;
     // A JPEG signature and nothing of a picture after it: accepted by type, not decodable.
     let broken = b"\xFF\xD8\xFF\xE0\x00\x10JFIF\x00 nothing of a picture here".to_vec();
-    let made = w.added(&w.asset("Broken"), Some(("broken.jpg", &broken))).await;
+    let made = w
+        .added(&w.asset("Broken"), Some(("broken.jpg", &broken)))
+        .await;
     let id = &made["id"];
-    let photo = app.get(&format!("/files/asset/{id}/photo"), Some(&w.ada)).await;
+    let photo = app
+        .get(&format!("/files/asset/{id}/photo"), Some(&w.ada))
+        .await;
     assert_eq!(photo.status, 200);
     assert_eq!(photo.body, broken);
-    let thumb = app.get(&format!("/files/asset/{id}/thumb"), Some(&w.ada)).await;
+    let thumb = app
+        .get(&format!("/files/asset/{id}/thumb"), Some(&w.ada))
+        .await;
     assert_eq!(thumb.status, 404, "{}", thumb.text());
-    assert_eq!(app.stored_files(), 1, "no thumbnail and no temporary file left");
+    assert_eq!(
+        app.stored_files(),
+        1,
+        "no thumbnail and no temporary file left"
+    );
     // A photo whose file went missing from the disk: 404, not a failure.
-    let gone = w.added(&w.asset("Gone"), Some(("gone.jpg", &jpeg(8, 8)))).await;
+    let gone = w
+        .added(&w.asset("Gone"), Some(("gone.jpg", &jpeg(8, 8))))
+        .await;
     let row = &app.asset_document_rows(gone["id"].as_i64().unwrap()).await[0];
-    std::fs::remove_file(app.state.settings.data_dir.join("files").join(&row.file_name)).unwrap();
+    std::fs::remove_file(
+        app.state
+            .settings
+            .data_dir
+            .join("files")
+            .join(&row.file_name),
+    )
+    .unwrap();
     for end in ["photo", "thumb"] {
-        let reply = app.get(&format!("/files/asset/{}/{end}", gone["id"]), Some(&w.ada)).await;
+        let reply = app
+            .get(&format!("/files/asset/{}/{end}", gone["id"]), Some(&w.ada))
+            .await;
         assert_eq!(reply.status, 404, "{end}");
     }
 }
@@ -105,7 +146,12 @@ async fn documents_are_served_inline_or_as_attachments(b: Backend) {
     let id = made["id"].as_i64().unwrap();
     let picture = png(12, 12);
     let reply = w
-        .upload(&w.ada, id, w.acme.id, &[("label.png", &picture), ("report.pdf", PDF)])
+        .upload(
+            &w.ada,
+            id,
+            w.acme.id,
+            &[("label.png", &picture), ("report.pdf", PDF)],
+        )
         .await;
     assert_eq!(reply.status, 201, "{}", reply.text());
     let docs = reply.json();
@@ -114,17 +160,29 @@ async fn documents_are_served_inline_or_as_attachments(b: Backend) {
     let png_reply = app.get_with_cookie(&png_url, &w.ada_cookie).await;
     assert_eq!(png_reply.status, 200);
     assert_eq!(png_reply.body, picture);
-    assert!(png_reply.header("content-disposition").unwrap().starts_with("inline; "));
+    assert!(png_reply
+        .header("content-disposition")
+        .unwrap()
+        .starts_with("inline; "));
     let pdf_reply = app.get(&pdf_url, Some(&w.ada)).await;
-    assert!(pdf_reply.header("content-disposition").unwrap().starts_with("attachment; "));
-    assert_eq!(pdf_reply.header("x-content-type-options").unwrap(), "nosniff");
+    assert!(pdf_reply
+        .header("content-disposition")
+        .unwrap()
+        .starts_with("attachment; "));
+    assert_eq!(
+        pdf_reply.header("x-content-type-options").unwrap(),
+        "nosniff"
+    );
     for url in [&png_url, &pdf_url] {
         assert_eq!(app.get(url, None).await.status, 401);
         assert_eq!(app.get(url, Some(&w.zed)).await.status, 404);
         assert_eq!(app.get_with_cookie(url, &w.zed_cookie).await.status, 404);
         assert_eq!(app.get(url, Some(&w.admin)).await.status, 200);
     }
-    assert_eq!(app.get("/files/document/999999", Some(&w.ada)).await.status, 404);
+    assert_eq!(
+        app.get("/files/document/999999", Some(&w.ada)).await.status,
+        404
+    );
 }
 
 /// The demo data's assets carry photo documents written by `seed-demo`: served like uploads,
@@ -132,27 +190,45 @@ async fn documents_are_served_inline_or_as_attachments(b: Backend) {
 async fn the_demo_photos_are_served(b: Backend) {
     let app = TestApp::new(b).await;
     let store = FileStore::in_data_dir(&app.state.settings.data_dir);
-    demo::seed(&app.state.db, &store, chrono::Utc::now()).await.unwrap();
-    let reply = app.try_sign_in("clara@hollis.demo", demo::DEMO_PASSWORD).await;
+    demo::seed(&app.state.db, &store, chrono::Utc::now())
+        .await
+        .unwrap();
+    let reply = app
+        .try_sign_in("clara@hollis.demo", demo::DEMO_PASSWORD)
+        .await;
     let clara = reply.json()["access_token"].as_str().unwrap().to_owned();
-    let reply = app.try_sign_in("admin@plinth.demo", demo::DEMO_PASSWORD).await;
+    let reply = app
+        .try_sign_in("admin@plinth.demo", demo::DEMO_PASSWORD)
+        .await;
     let admin = reply.json()["access_token"].as_str().unwrap().to_owned();
 
     let mine = app.get("/api/inventory", Some(&clara)).await.json();
     let asset = &mine[0];
-    let photo = asset["photo"]["url"].as_str().expect("demo assets have a photo");
+    let photo = asset["photo"]["url"]
+        .as_str()
+        .expect("demo assets have a photo");
     let reply = app.get(photo, Some(&clara)).await;
     assert_eq!(reply.status, 200);
     assert_eq!(reply.header("content-type").unwrap(), "image/jpeg");
     assert_eq!(size_of(&reply.body), (640, 480));
-    let thumb = app.get(asset["photo"]["thumbUrl"].as_str().unwrap(), Some(&clara)).await;
+    let thumb = app
+        .get(asset["photo"]["thumbUrl"].as_str().unwrap(), Some(&clara))
+        .await;
     assert_eq!(thumb.status, 200);
     assert_eq!(size_of(&thumb.body), (320, 240));
-    let docs = app.get(&format!("/api/inventory/{}/list", asset["id"]), Some(&clara)).await;
+    let docs = app
+        .get(
+            &format!("/api/inventory/{}/list", asset["id"]),
+            Some(&clara),
+        )
+        .await;
     assert_eq!(docs.json()[0]["documentType"], "asset");
 
     // Another company's demo asset: 404 to Clara, served to the admin.
-    let all = app.get("/api/inventory?incHidden=true", Some(&admin)).await.json();
+    let all = app
+        .get("/api/inventory?incHidden=true", Some(&admin))
+        .await
+        .json();
     let other = all
         .as_array()
         .unwrap()

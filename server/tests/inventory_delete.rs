@@ -22,33 +22,65 @@ async fn a_deleted_asset_takes_its_rows_and_files(b: Backend) {
     let horse = w.added(&body, Some(("horse.jpg", &jpeg(400, 300)))).await;
     let id = horse["id"].as_i64().unwrap();
     let upload = w
-        .upload(&w.ada, id, w.acme.id, &[("a.pdf", PDF), ("b.txt", b"notes")])
+        .upload(
+            &w.ada,
+            id,
+            w.acme.id,
+            &[("a.pdf", PDF), ("b.txt", b"notes")],
+        )
         .await;
     assert_eq!(upload.status, 201, "{}", upload.text());
     assert_eq!(
-        app.get(&format!("/files/asset/{id}/thumb"), Some(&w.ada)).await.status,
+        app.get(&format!("/files/asset/{id}/thumb"), Some(&w.ada))
+            .await
+            .status,
         200
     );
-    let keep = w.added(&w.asset("Red Tower"), Some(("t.jpg", &jpeg(10, 10)))).await;
-    assert_eq!(app.stored_files(), 5, "photo, thumb, two documents, the other photo");
+    let keep = w
+        .added(&w.asset("Red Tower"), Some(("t.jpg", &jpeg(10, 10))))
+        .await;
+    assert_eq!(
+        app.stored_files(),
+        5,
+        "photo, thumb, two documents, the other photo"
+    );
     let before = app.inventory_rows().await;
 
-    let reply = app.delete(&format!("/api/inventory/{id}"), Some(&w.ada)).await;
+    let reply = app
+        .delete(&format!("/api/inventory/{id}"), Some(&w.ada))
+        .await;
     assert_eq!(reply.status, 200, "{}", reply.text());
     assert_eq!(reply.json(), json!({ "messages": ["Asset deleted."] }));
     let after = app.inventory_rows().await;
     assert_eq!(after[0], before[0] - 1, "the asset");
     assert_eq!(after[1], before[1] - 2, "its measurements");
     assert_eq!(after[2], before[2] - 3, "its photo and documents");
-    assert_eq!(app.stored_files(), 1, "only the other asset's photo is left");
+    assert_eq!(
+        app.stored_files(),
+        1,
+        "only the other asset's photo is left"
+    );
     assert!(app.asset_document_rows(id).await.is_empty());
-    assert_eq!(w.get(&format!("/api/inventory/{id}"), &w.ada).await.status, 404);
-    assert_eq!(app.get(&format!("/files/asset/{id}/photo"), Some(&w.ada)).await.status, 404);
-    let other = w.get(&format!("/api/inventory/{}", keep["id"]), &w.ada).await;
+    assert_eq!(
+        w.get(&format!("/api/inventory/{id}"), &w.ada).await.status,
+        404
+    );
+    assert_eq!(
+        app.get(&format!("/files/asset/{id}/photo"), Some(&w.ada))
+            .await
+            .status,
+        404
+    );
+    let other = w
+        .get(&format!("/api/inventory/{}", keep["id"]), &w.ada)
+        .await;
     assert_eq!(other.json(), keep, "the other asset is untouched");
 
     let trail = app.audit_trail("asset").await;
-    assert_eq!(trail.last().unwrap(), &("delete".to_owned(), id.to_string()));
+    assert_eq!(
+        trail.last().unwrap(),
+        &("delete".to_owned(), id.to_string())
+    );
     let deleted_docs = app
         .audit("document")
         .await
@@ -56,14 +88,21 @@ async fn a_deleted_asset_takes_its_rows_and_files(b: Backend) {
         .filter(|e| e.action == "delete")
         .count();
     assert_eq!(deleted_docs, 3, "one entry per document");
-    assert_eq!(app.delete(&format!("/api/inventory/{id}"), Some(&w.ada)).await.status, 404);
+    assert_eq!(
+        app.delete(&format!("/api/inventory/{id}"), Some(&w.ada))
+            .await
+            .status,
+        404
+    );
 }
 
 async fn an_asset_with_history_is_kept(b: Backend) {
     let w = World::new(b).await;
     let app = &w.app;
     let id_of = |v: &serde_json::Value| v["id"].as_i64().unwrap() as i32;
-    let on_job = w.added(&w.asset("On Job"), Some(("p.jpg", &jpeg(8, 8)))).await;
+    let on_job = w
+        .added(&w.asset("On Job"), Some(("p.jpg", &jpeg(8, 8))))
+        .await;
     let was_on_job = w.added(&w.asset("Was On Job"), None).await;
     let stored = w.added(&w.asset("Stored"), None).await;
     let billed = w.added(&w.asset("Billed"), None).await;
@@ -73,7 +112,8 @@ async fn an_asset_with_history_is_kept(b: Backend) {
     let done = app.assignment(&w.london, "A-8", None).await;
     app.deliver_assignment(&done).await;
     app.link_asset(&done, id_of(&was_on_job)).await;
-    app.store_asset(w.acme.id, id_of(&stored), 30, Some(10)).await;
+    app.store_asset(w.acme.id, id_of(&stored), 30, Some(10))
+        .await;
     let invoice = entity::generated_invoice::ActiveModel {
         kind: Set("storage".into()),
         group_brand: Set("fd".into()),
@@ -118,9 +158,15 @@ async fn an_asset_with_history_is_kept(b: Backend) {
                 .await;
             assert_eq!(reply.status, 409, "{}: {}", asset["title"], reply.text());
             let message = &reply.messages()[0];
-            assert!(message.contains(asset["title"].as_str().unwrap()), "{message}");
+            assert!(
+                message.contains(asset["title"].as_str().unwrap()),
+                "{message}"
+            );
             if let Some(reference) = names {
-                assert!(message.contains(reference), "names the assignment: {message}");
+                assert!(
+                    message.contains(reference),
+                    "names the assignment: {message}"
+                );
             }
         }
     }
@@ -129,7 +175,9 @@ async fn an_asset_with_history_is_kept(b: Backend) {
 
     // The admin may delete any company's asset that has no history.
     let free = w.added(&w.asset("Free"), None).await;
-    let reply = app.delete(&format!("/api/inventory/{}", free["id"]), Some(&w.admin)).await;
+    let reply = app
+        .delete(&format!("/api/inventory/{}", free["id"]), Some(&w.admin))
+        .await;
     assert_eq!(reply.status, 200, "{}", reply.text());
 }
 

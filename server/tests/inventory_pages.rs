@@ -66,7 +66,9 @@ async fn inventory_screens_load_the_api_data(b: Backend) {
     hidden["hidden"] = json!(true);
     w.added(&hidden, None).await;
     let id = horse["id"].as_i64().unwrap();
-    let upload = w.upload(&w.ada, id, w.acme.id, &[("report.pdf", PDF)]).await;
+    let upload = w
+        .upload(&w.ada, id, w.acme.id, &[("report.pdf", PDF)])
+        .await;
     assert_eq!(upload.status, 201);
     let cafe = json!({ "companyDivisionId": w.nyc.id, "title": "Night Cafe" });
     let cafe = w.add(&w.zed, &cafe, None).await.json();
@@ -79,11 +81,27 @@ async fn inventory_screens_load_the_api_data(b: Backend) {
     let list = load(&w, ada, "/app/inventory", "inventory", "/app/inventory").await;
     assert_eq!(
         keys(&list),
-        [r#"["company","divisions"]"#, r#"["inventory","list","false"]"#]
+        [
+            r#"["company","divisions"]"#,
+            r#"["inventory","list","false"]"#
+        ]
     );
-    assert_eq!(list[r#"["inventory","list","false"]"#], api("/api/inventory?incHidden=false".into()).await);
-    assert_eq!(list[r#"["company","divisions"]"#], api("/api/company/divisions".into()).await);
-    let with_hidden = load(&w, ada, "/app/inventory", "inventory", "/app/inventory?page=2&hidden=1").await;
+    assert_eq!(
+        list[r#"["inventory","list","false"]"#],
+        api("/api/inventory?incHidden=false".into()).await
+    );
+    assert_eq!(
+        list[r#"["company","divisions"]"#],
+        api("/api/company/divisions".into()).await
+    );
+    let with_hidden = load(
+        &w,
+        ada,
+        "/app/inventory",
+        "inventory",
+        "/app/inventory?page=2&hidden=1",
+    )
+    .await;
     let all: Value = api("/api/inventory?incHidden=true".into()).await;
     assert_eq!(all.as_array().unwrap().len(), 2);
     assert_eq!(with_hidden[r#"["inventory","list","true"]"#], all);
@@ -91,29 +109,67 @@ async fn inventory_screens_load_the_api_data(b: Backend) {
     let asset_key = format!(r#"["inventory","{id}"]"#);
     let docs_key = format!(r#"["inventory","{id}","documents"]"#);
     let view_url = format!("/app/inventory/{id}");
-    let view = load(&w, ada, "/app/inventory/:inventoryId", "inventoryView", &view_url).await;
+    let view = load(
+        &w,
+        ada,
+        "/app/inventory/:inventoryId",
+        "inventoryView",
+        &view_url,
+    )
+    .await;
     assert_eq!(keys(&view), sorted(&[&asset_key, &docs_key]));
     assert_eq!(view[&asset_key], api(format!("/api/inventory/{id}")).await);
-    assert_eq!(view[&docs_key], api(format!("/api/inventory/{id}/list")).await);
+    assert_eq!(
+        view[&docs_key],
+        api(format!("/api/inventory/{id}/list")).await
+    );
     assert_eq!(view[&docs_key].as_array().unwrap().len(), 1);
 
     let edit_url = format!("/app/inventory/edit/{id}");
-    let edit = load(&w, ada, "/app/inventory/edit/:inventoryId", "inventoryEdit", &edit_url).await;
+    let edit = load(
+        &w,
+        ada,
+        "/app/inventory/edit/:inventoryId",
+        "inventoryEdit",
+        &edit_url,
+    )
+    .await;
     assert_eq!(
         keys(&edit),
         sorted(&[r#"["company","divisions"]"#, &asset_key, &docs_key])
     );
     assert_eq!(edit[&asset_key], view[&asset_key]);
-    let add = load(&w, ada, "/app/inventory/add", "inventoryEdit", "/app/inventory/add").await;
+    let add = load(
+        &w,
+        ada,
+        "/app/inventory/add",
+        "inventoryEdit",
+        "/app/inventory/add",
+    )
+    .await;
     assert_eq!(keys(&add), [r#"["company","divisions"]"#]);
 
     // Another company's asset, an unknown one, or a word: nothing but the divisions.
     for other in [cafe["id"].to_string(), "999999".into(), "abc".into()] {
         let url = format!("/app/inventory/{other}");
-        let view = load(&w, ada, "/app/inventory/:inventoryId", "inventoryView", &url).await;
+        let view = load(
+            &w,
+            ada,
+            "/app/inventory/:inventoryId",
+            "inventoryView",
+            &url,
+        )
+        .await;
         assert!(view.is_empty(), "{other}: {:?}", keys(&view));
         let url = format!("/app/inventory/edit/{other}");
-        let edit = load(&w, ada, "/app/inventory/edit/:inventoryId", "inventoryEdit", &url).await;
+        let edit = load(
+            &w,
+            ada,
+            "/app/inventory/edit/:inventoryId",
+            "inventoryEdit",
+            &url,
+        )
+        .await;
         assert_eq!(keys(&edit), [r#"["company","divisions"]"#], "{other}");
     }
 }
@@ -125,18 +181,30 @@ async fn pages_carry_their_data(b: Backend) {
     let horse = w.added(&w.asset("Blue Horse Unique"), None).await;
     let list = w.app.page("/app/inventory", Some(&w.ada_cookie)).await;
     assert_eq!(list.status, 200);
-    assert!(list.text().contains("Blue Horse Unique"), "the list data is in the page");
+    assert!(
+        list.text().contains("Blue Horse Unique"),
+        "the list data is in the page"
+    );
     let view = w
         .app
-        .page(&format!("/app/inventory/{}", horse["id"]), Some(&w.ada_cookie))
+        .page(
+            &format!("/app/inventory/{}", horse["id"]),
+            Some(&w.ada_cookie),
+        )
         .await;
     assert_eq!(view.status, 200);
     assert!(view.text().contains("Blue Horse Unique"));
     let foreign = w
         .app
-        .page(&format!("/app/inventory/{}", horse["id"]), Some(&w.zed_cookie))
+        .page(
+            &format!("/app/inventory/{}", horse["id"]),
+            Some(&w.zed_cookie),
+        )
         .await;
-    assert!(!foreign.text().contains("Blue Horse Unique"), "nothing of another company");
+    assert!(
+        !foreign.text().contains("Blue Horse Unique"),
+        "nothing of another company"
+    );
     let zed_list = w.app.page("/app/inventory", Some(&w.zed_cookie)).await;
     assert!(!zed_list.text().contains("Blue Horse Unique"));
 }

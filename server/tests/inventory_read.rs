@@ -38,9 +38,18 @@ async fn the_list_with_its_flags(b: Backend) {
     };
     let horse = w.added(&add("Blue Horse", json!({})), None).await;
     let tower = w.added(&add("Red Tower", json!({})), None).await;
-    let dawn = w.added(&add("Grey Dawn", json!({ "hidden": true })), None).await;
-    let apple = w.added(&add("Apple Tree", json!({ "companyDivisionId": w.paris.id })), None).await;
-    let twin = w.added(&add("Blue Horse", json!({ "theirRef": "BH-2" })), None).await;
+    let dawn = w
+        .added(&add("Grey Dawn", json!({ "hidden": true })), None)
+        .await;
+    let apple = w
+        .added(
+            &add("Apple Tree", json!({ "companyDivisionId": w.paris.id })),
+            None,
+        )
+        .await;
+    let twin = w
+        .added(&add("Blue Horse", json!({ "theirRef": "BH-2" })), None)
+        .await;
     let id = |v: &Value| v["id"].as_i64().unwrap() as i32;
 
     // Horse: on a completed and then an open assignment. Tower: two completed ones.
@@ -73,11 +82,20 @@ async fn the_list_with_its_flags(b: Backend) {
     );
     assert_eq!(list[1]["id"], horse["id"]);
     assert_eq!(list[2]["id"], twin["id"]);
-    assert_eq!(w.get("/api/inventory?incHidden=false", &w.ada).await.json(), list);
+    assert_eq!(
+        w.get("/api/inventory?incHidden=false", &w.ada).await.json(),
+        list
+    );
     let all = w.get("/api/inventory?incHidden=true", &w.ada).await.json();
     assert_eq!(
         titles(&all),
-        ["Apple Tree", "Blue Horse", "Blue Horse", "Grey Dawn", "Red Tower"]
+        [
+            "Apple Tree",
+            "Blue Horse",
+            "Blue Horse",
+            "Grey Dawn",
+            "Red Tower"
+        ]
     );
     assert_eq!(by_title(&all, "Grey Dawn")["id"], dawn["id"]);
 
@@ -86,7 +104,10 @@ async fn the_list_with_its_flags(b: Backend) {
     assert_eq!(horse["assignmentId"], open.id, "the open assignment");
     let tower = by_title(&list, "Red Tower");
     assert_eq!(tower["hasAssignment"], false);
-    assert_eq!(tower["assignmentId"], newer_done.id, "the newest completed one");
+    assert_eq!(
+        tower["assignmentId"], newer_done.id,
+        "the newest completed one"
+    );
     assert_eq!(tower["inStorage"], false, "every entry has an out date");
     assert_eq!(tower["daysInStorageOutstanding"], 0);
     let apple = by_title(&list, "Apple Tree");
@@ -102,12 +123,20 @@ async fn the_list_with_its_flags(b: Backend) {
     assert!(storage[0]["outOn"].is_string() && storage[1]["outOn"].is_null());
     assert_eq!(storage[1]["location"], "Bay 4");
     // One asset reads the same as its list row.
-    let one = w.get(&format!("/api/inventory/{}", apple["id"]), &w.ada).await;
+    let one = w
+        .get(&format!("/api/inventory/{}", apple["id"]), &w.ada)
+        .await;
     assert_eq!(&one.json(), apple);
 
     // Zenith sees its own only; the admin sees both companies.
-    assert_eq!(titles(&w.get("/api/inventory", &w.zed).await.json()), ["Night Cafe"]);
-    let admin = w.get("/api/inventory?incHidden=true", &w.admin).await.json();
+    assert_eq!(
+        titles(&w.get("/api/inventory", &w.zed).await.json()),
+        ["Night Cafe"]
+    );
+    let admin = w
+        .get("/api/inventory?incHidden=true", &w.admin)
+        .await
+        .json();
     assert_eq!(admin.as_array().unwrap().len(), 6);
     let bad = w.get("/api/inventory?incHidden=maybe", &w.ada).await;
     assert_eq!(bad.status, 400, "{}", bad.text());
@@ -125,23 +154,45 @@ async fn the_duplicate_check(b: Backend) {
     assert_eq!(w.add(&w.zed, &cafe, None).await.status, 201);
 
     let found = w
-        .get("/api/inventory/match?title=%20BLUE%20horse%20&reference=%20bh-1", &w.ada)
+        .get(
+            "/api/inventory/match?title=%20BLUE%20horse%20&reference=%20bh-1",
+            &w.ada,
+        )
         .await;
     assert_eq!(found.status, 200, "{}", found.text());
     let found = found.json();
     let ids = |v: &Value| -> Vec<Value> {
-        v.as_array().unwrap().iter().map(|a| a["id"].clone()).collect()
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["id"].clone())
+            .collect()
     };
     assert_eq!(ids(&found["byReference"]), [horse["id"].clone()]);
-    assert_eq!(ids(&found["byTitle"]), [horse["id"].clone(), twin["id"].clone()]);
-    assert_eq!(found["byTitle"][0], horse, "whole assets, as the list gives them");
+    assert_eq!(
+        ids(&found["byTitle"]),
+        [horse["id"].clone(), twin["id"].clone()]
+    );
+    assert_eq!(
+        found["byTitle"][0], horse,
+        "whole assets, as the list gives them"
+    );
 
-    let none = w.get("/api/inventory/match?title=Green%20Field", &w.ada).await.json();
+    let none = w
+        .get("/api/inventory/match?title=Green%20Field", &w.ada)
+        .await
+        .json();
     assert_eq!(none, json!({ "byReference": [], "byTitle": [] }));
     let empty = w.get("/api/inventory/match", &w.ada).await.json();
     assert_eq!(empty, json!({ "byReference": [], "byTitle": [] }));
     // Zenith's own asset only.
-    let zed = w.get("/api/inventory/match?title=Blue%20Horse&reference=BH-1", &w.zed).await.json();
+    let zed = w
+        .get(
+            "/api/inventory/match?title=Blue%20Horse&reference=BH-1",
+            &w.zed,
+        )
+        .await
+        .json();
     assert_eq!(zed["byReference"].as_array().unwrap().len(), 1);
     assert_eq!(zed["byTitle"].as_array().unwrap().len(), 1);
     assert_eq!(zed["byTitle"][0]["companyId"], w.zenith.id);
@@ -156,7 +207,9 @@ async fn another_company_gets_404_for_everything(b: Backend) {
         .added(&w.asset("Blue Horse"), Some(("horse.jpg", &jpeg(40, 30))))
         .await;
     let id = horse["id"].as_i64().unwrap();
-    let upload = w.upload(&w.ada, id, w.acme.id, &[("report.pdf", PDF)]).await;
+    let upload = w
+        .upload(&w.ada, id, w.acme.id, &[("report.pdf", PDF)])
+        .await;
     assert_eq!(upload.status, 201, "{}", upload.text());
     let doc = upload.json()[0]["id"].as_i64().unwrap();
     let photo_doc = horse["photo"]["id"].as_i64().unwrap();
@@ -183,14 +236,27 @@ async fn another_company_gets_404_for_everything(b: Backend) {
         }
         let upload = w.upload(&w.zed, asset, w.acme.id, &[("x.pdf", PDF)]).await;
         assert_eq!(upload.status, 404);
-        let upload = w.upload(&w.zed, asset, w.zenith.id, &[("x.pdf", PDF)]).await;
+        let upload = w
+            .upload(&w.zed, asset, w.zenith.id, &[("x.pdf", PDF)])
+            .await;
         assert_eq!(upload.status, 404);
-        assert_eq!(app.delete(&format!("/api/inventory/{asset}"), Some(&w.zed)).await.status, 404);
+        assert_eq!(
+            app.delete(&format!("/api/inventory/{asset}"), Some(&w.zed))
+                .await
+                .status,
+            404
+        );
     }
     for document in [doc, photo_doc, missing] {
-        let file = app.get(&format!("/files/document/{document}"), Some(&w.zed)).await;
+        let file = app
+            .get(&format!("/files/document/{document}"), Some(&w.zed))
+            .await;
         assert_eq!(file.status, 404);
-        for query in [String::new(), format!("?companyId={}", w.zenith.id), format!("?companyId={}", w.acme.id)] {
+        for query in [
+            String::new(),
+            format!("?companyId={}", w.zenith.id),
+            format!("?companyId={}", w.acme.id),
+        ] {
             let path = format!("/api/inventory/document/{document}{query}");
             assert_eq!(app.delete(&path, Some(&w.zed)).await.status, 404, "{path}");
         }
@@ -200,12 +266,24 @@ async fn another_company_gets_404_for_everything(b: Backend) {
     assert_eq!(app.inventory_rows().await, rows, "nothing changed");
     assert_eq!(app.stored_files(), files, "no file added or removed");
     // Ada still has it all.
-    assert_eq!(w.get(&format!("/api/inventory/{id}"), &w.ada).await.json(), horse);
-    assert_eq!(app.get(&format!("/files/document/{doc}"), Some(&w.ada)).await.status, 200);
+    assert_eq!(
+        w.get(&format!("/api/inventory/{id}"), &w.ada).await.json(),
+        horse
+    );
+    assert_eq!(
+        app.get(&format!("/files/document/{doc}"), Some(&w.ada))
+            .await
+            .status,
+        200
+    );
     // A path parameter that is not a number is a 400 that says so.
     let bad = w.get("/api/inventory/abc", &w.ada).await;
     assert_eq!(bad.status, 400);
-    assert!(bad.messages()[0].contains("path parameter"), "{:?}", bad.messages());
+    assert!(
+        bad.messages()[0].contains("path parameter"),
+        "{:?}",
+        bad.messages()
+    );
 }
 
 on_both_databases!(

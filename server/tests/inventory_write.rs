@@ -45,7 +45,11 @@ async fn an_asset_is_added_with_its_photo_and_measurements(b: Backend) {
     assert_eq!(made["pieces"], 1, "pieces default to 1");
     assert_eq!(made["value"], "12500.00");
     assert_eq!(made["valueCurrency"], "$", "the currency defaults to $");
-    assert_eq!(made["netMeasurements"], json!(net), "kept in order, units as sent");
+    assert_eq!(
+        made["netMeasurements"],
+        json!(net),
+        "kept in order, units as sent"
+    );
     assert_eq!(made["grossMeasurements"], json!([]));
     assert_eq!(made["storage"], json!([]));
     assert_eq!(made["daysInStorageOutstanding"], 0);
@@ -68,10 +72,16 @@ async fn an_asset_is_added_with_its_photo_and_measurements(b: Backend) {
     assert_eq!(docs.len(), 1);
     assert_eq!(photo["id"], docs[0].id);
     assert_eq!(
-        (docs[0].document_type.as_str(), docs[0].content_type.as_str()),
+        (
+            docs[0].document_type.as_str(),
+            docs[0].content_type.as_str()
+        ),
         ("asset", "image/jpeg")
     );
-    assert_ne!(docs[0].file_name, "horse.jpg", "stored under a name of the server's");
+    assert_ne!(
+        docs[0].file_name, "horse.jpg",
+        "stored under a name of the server's"
+    );
     assert_eq!(w.app.stored_files(), 1);
     assert_eq!(
         w.app.audit_trail("asset").await,
@@ -93,7 +103,12 @@ async fn an_asset_is_added_with_its_photo_and_measurements(b: Backend) {
     assert!((volume - 0.016387064).abs() < 1e-6, "{volume}");
     assert_eq!(tower["grossWeight"], json!({ "value": 22.0, "unit": "lb" }));
     assert_eq!(
-        (&tower["value"], &tower["valueCurrency"], &tower["pieces"], &tower["hidden"]),
+        (
+            &tower["value"],
+            &tower["valueCurrency"],
+            &tower["pieces"],
+            &tower["hidden"]
+        ),
         (&json!("99.50"), &json!("GBP"), &json!(3), &json!(true))
     );
     assert_eq!(tower["photo"], Value::Null);
@@ -102,7 +117,10 @@ async fn an_asset_is_added_with_its_photo_and_measurements(b: Backend) {
 async fn their_ref_is_unique_in_a_company(b: Backend) {
     let w = World::new(b).await;
     let first = w
-        .added(&with(w.asset("Blue Horse"), json!({ "theirRef": "BH-1" })), None)
+        .added(
+            &with(w.asset("Blue Horse"), json!({ "theirRef": "BH-1" })),
+            None,
+        )
         .await;
     let (rows, files) = (w.app.inventory_rows().await, w.app.stored_files());
     let again = w
@@ -113,12 +131,16 @@ async fn their_ref_is_unique_in_a_company(b: Backend) {
         )
         .await;
     assert_eq!(again.status, 409);
-    assert_eq!(again.messages(), ["Oops! Asset reference bh-1 alrady in use"]);
+    assert_eq!(
+        again.messages(),
+        ["Oops! Asset reference bh-1 alrady in use"]
+    );
     assert_eq!(w.app.inventory_rows().await, rows, "nothing written");
     assert_eq!(w.app.stored_files(), files, "the photo is not kept");
 
     // Another company may use the same reference.
-    let zenith = json!({ "companyDivisionId": w.nyc.id, "title": "Night Cafe", "theirRef": "BH-1" });
+    let zenith =
+        json!({ "companyDivisionId": w.nyc.id, "title": "Night Cafe", "theirRef": "BH-1" });
     assert_eq!(w.add(&w.zed, &zenith, None).await.status, 201);
 
     // A change keeps its own reference, but may not take another asset's.
@@ -128,7 +150,10 @@ async fn their_ref_is_unique_in_a_company(b: Backend) {
     let take = with(input_of(&second), json!({ "theirRef": "BH-1" }));
     let taken = w.change(&w.ada, &take, None).await;
     assert_eq!(taken.status, 409);
-    assert_eq!(taken.messages(), ["Oops! Asset reference BH-1 alrady in use"]);
+    assert_eq!(
+        taken.messages(),
+        ["Oops! Asset reference BH-1 alrady in use"]
+    );
 }
 
 /// The `asset` part of a change, from an asset as the API gives it.
@@ -158,9 +183,18 @@ async fn bad_input_is_refused_and_nothing_is_written(b: Backend) {
         (json!({ "value": "abc" }), 422),
         (json!({ "value": "1.234" }), 422),
         (json!({ "value": "-5" }), 422),
-        (json!({ "netMeasurements": bad_entry(json!(-1), "Kg", "cm") }), 422),
-        (json!({ "netMeasurements": bad_entry(json!(1), "g", "cm") }), 422),
-        (json!({ "grossMeasurements": bad_entry(json!(1), "Kg", "mm") }), 422),
+        (
+            json!({ "netMeasurements": bad_entry(json!(-1), "Kg", "cm") }),
+            422,
+        ),
+        (
+            json!({ "netMeasurements": bad_entry(json!(1), "g", "cm") }),
+            422,
+        ),
+        (
+            json!({ "grossMeasurements": bad_entry(json!(1), "Kg", "mm") }),
+            422,
+        ),
         (json!({ "id": 1 }), 422),
         (json!({ "colour": "blue" }), 422),
         (json!({ "ref": "PL-1" }), 422),
@@ -177,7 +211,10 @@ async fn bad_input_is_refused_and_nothing_is_written(b: Backend) {
     // A number too large for a float is refused as the JSON it is.
     let huge = r#"{"companyDivisionId":1,"title":"x","netMeasurements":[{"weight":{"value":1e999,"unit":"Kg"},"dimension":{"x":1,"y":1,"z":1,"xUnit":"cm","yUnit":"cm","zUnit":"cm"}}]}"#;
     let form = common::multipart::Form::new().text("asset", huge);
-    let reply = w.app.post_form_data("/api/inventory", Some(&w.ada), form).await;
+    let reply = w
+        .app
+        .post_form_data("/api/inventory", Some(&w.ada), form)
+        .await;
     assert_eq!(reply.status, 422, "{}", reply.text());
 
     // The form itself: parts missing, unknown or wrong, and files that are not photos.
@@ -206,7 +243,10 @@ async fn bad_input_is_refused_and_nothing_is_written(b: Backend) {
         ),
     ];
     for (form, status, message) in parts {
-        let reply = w.app.post_form_data("/api/inventory", Some(&w.ada), form).await;
+        let reply = w
+            .app
+            .post_form_data("/api/inventory", Some(&w.ada), form)
+            .await;
         assert_eq!(reply.status, status, "{}", reply.text());
         if let Some(m) = message {
             assert_eq!(reply.messages(), [m]);
@@ -240,7 +280,9 @@ async fn a_change_replaces_or_removes_the_photo(b: Backend) {
         json!({ "title": "Blue Horse II", "pieces": 2, "value": "1,250.5", "photoRotation": -90,
                 "netMeasurements": [measurement(3.0, "lb", [1.0, 2.0, 3.0], "inch")] }),
     );
-    let changed = w.change(&w.ada, &change, Some(("new.png", &png(30, 20)))).await;
+    let changed = w
+        .change(&w.ada, &change, Some(("new.png", &png(30, 20))))
+        .await;
     assert_eq!(changed.status, 200, "{}", changed.text());
     let changed = changed.json();
     assert_eq!(changed["title"], "Blue Horse II");
@@ -253,7 +295,11 @@ async fn a_change_replaces_or_removes_the_photo(b: Backend) {
     let docs = w.app.asset_document_rows(id).await;
     assert_eq!(docs.len(), 1, "the old photo's row is gone");
     assert_eq!(docs[0].content_type, "image/png");
-    assert_eq!(w.app.stored_files(), 1, "the old photo and its thumb are removed");
+    assert_eq!(
+        w.app.stored_files(),
+        1,
+        "the old photo and its thumb are removed"
+    );
     let served = w.get(&format!("/files/asset/{id}/photo"), &w.ada).await;
     assert_eq!(served.header("content-type").unwrap(), "image/png");
 
@@ -272,9 +318,21 @@ async fn a_change_replaces_or_removes_the_photo(b: Backend) {
     let gone = w.get(&format!("/files/asset/{id}/photo"), &w.ada).await;
     assert_eq!(gone.status, 404);
 
-    let trail: Vec<String> = w.app.audit_trail("asset").await.into_iter().map(|(a, _)| a).collect();
+    let trail: Vec<String> = w
+        .app
+        .audit_trail("asset")
+        .await
+        .into_iter()
+        .map(|(a, _)| a)
+        .collect();
     assert_eq!(trail, ["create", "update", "update"]);
-    let docs: Vec<String> = w.app.audit_trail("document").await.into_iter().map(|(a, _)| a).collect();
+    let docs: Vec<String> = w
+        .app
+        .audit_trail("document")
+        .await
+        .into_iter()
+        .map(|(a, _)| a)
+        .collect();
     assert_eq!(docs, ["create", "delete", "create", "delete"]);
 }
 
@@ -289,17 +347,27 @@ async fn changes_keep_to_the_company_and_its_rules(b: Backend) {
     assert_eq!(w.change(&w.zed, &input, None).await.status, 404);
     let to_nyc = with(input.clone(), json!({ "companyDivisionId": w.nyc.id }));
     assert_eq!(w.change(&w.ada, &to_nyc, None).await.status, 404);
-    assert_eq!(w.change(&w.admin, &to_nyc, None).await.status, 422, "an asset keeps its company");
+    assert_eq!(
+        w.change(&w.admin, &to_nyc, None).await.status,
+        422,
+        "an asset keeps its company"
+    );
     // Another division of the company is fine, unless the asset is on an open assignment.
     let to_paris = with(input.clone(), json!({ "companyDivisionId": w.paris.id }));
     let moved = w.change(&w.ada, &to_paris, None).await;
     assert_eq!(moved.status, 200, "{}", moved.text());
     assert_eq!(moved.json()["companyDivision"], "Paris");
     let job = w.app.assignment(&w.paris, "A-100", None).await;
-    w.app.link_asset(&job, made["id"].as_i64().unwrap() as i32).await;
+    w.app
+        .link_asset(&job, made["id"].as_i64().unwrap() as i32)
+        .await;
     let back = w.change(&w.ada, &input, None).await;
     assert_eq!(back.status, 409, "{}", back.text());
-    assert!(back.messages()[0].contains("A-100"), "{:?}", back.messages());
+    assert!(
+        back.messages()[0].contains("A-100"),
+        "{:?}",
+        back.messages()
+    );
 
     // The provider's reference is the admin's to set; a customer may send it back unchanged.
     let other = w.added(&w.asset("Red Tower"), None).await;
@@ -308,7 +376,11 @@ async fn changes_keep_to_the_company_and_its_rules(b: Backend) {
     let by_admin = w.change(&w.admin, &set, None).await;
     assert_eq!(by_admin.status, 200, "{}", by_admin.text());
     assert_eq!(by_admin.json()["ref"], "PL-7");
-    assert_eq!(w.change(&w.ada, &set, None).await.status, 200, "the same ref");
+    assert_eq!(
+        w.change(&w.ada, &set, None).await.status,
+        200,
+        "the same ref"
+    );
     let differ = with(set.clone(), json!({ "ref": "PL-8" }));
     assert_eq!(w.change(&w.ada, &differ, None).await.status, 422);
 

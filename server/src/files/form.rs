@@ -131,9 +131,9 @@ pub async fn read_form(
             let bytes = read_limited(field, TEXT_PART_LIMIT)
                 .await
                 .map_err(|e| match e {
-                    PartError::TooLarge => AppError::PayloadTooLarge(format!(
-                        "The form part '{name}' is too large."
-                    )),
+                    PartError::TooLarge => {
+                        AppError::PayloadTooLarge(format!("The form part '{name}' is too large."))
+                    }
                     PartError::Multipart(e) => {
                         multipart_error(e, None, allowed, !form.files.is_empty())
                     }

@@ -123,7 +123,12 @@ mod tests {
         let picture = RgbaImage::from_pixel(width, height, Rgba([200, 20, 20, 0]));
         let mut out = Vec::new();
         PngEncoder::new(&mut out)
-            .write_image(picture.as_raw(), width, height, image::ExtendedColorType::Rgba8)
+            .write_image(
+                picture.as_raw(),
+                width,
+                height,
+                image::ExtendedColorType::Rgba8,
+            )
             .unwrap();
         out
     }

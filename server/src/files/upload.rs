@@ -109,7 +109,9 @@ impl FileKind {
                 && contains(bytes, folder)
         };
         match self {
-            Jpeg | Png | Bmp | Gif | Tiff | Pdf | Doc | Xls if mime == Some(self.content_type()) => {
+            Jpeg | Png | Bmp | Gif | Tiff | Pdf | Doc | Xls
+                if mime == Some(self.content_type()) =>
+            {
                 true
             }
             Doc | Xls => ole,
@@ -231,7 +233,9 @@ pub fn check(allowed: Allowed, raw_name: &str, bytes: Vec<u8>) -> AppResult<Chec
         return Err(too_large(&name, allowed.limit_mb()));
     }
     if bytes.is_empty() {
-        return Err(AppError::Unprocessable(format!("The file {name} is empty.")));
+        return Err(AppError::Unprocessable(format!(
+            "The file {name} is empty."
+        )));
     }
     let ext = extension(&name);
     let kind = FileKind::from_ext(&ext)
@@ -263,7 +267,11 @@ mod tests {
         assert_eq!(display_name(" Café Menu.pdf ").unwrap(), "Café Menu.pdf");
         assert_eq!(display_name("日本.txt").unwrap(), "日本.txt");
         for bad in ["", "  ", "a/", "..", "x/..", "."] {
-            assert_eq!(display_name(bad).unwrap_err().status().as_u16(), 422, "{bad:?}");
+            assert_eq!(
+                display_name(bad).unwrap_err().status().as_u16(),
+                422,
+                "{bad:?}"
+            );
         }
         assert!(display_name("a\u{0}b.pdf").is_err());
         assert!(display_name("a\nb.pdf").is_err());
@@ -283,7 +291,9 @@ mod tests {
         let ok = check(Allowed::Documents, "Scan.PDF", PDF.to_vec()).unwrap();
         assert_eq!((ok.kind, ok.name.as_str()), (FileKind::Pdf, "Scan.PDF"));
         assert_eq!(
-            check(Allowed::Photos, "a.jpeg", JPEG.to_vec()).unwrap().kind,
+            check(Allowed::Photos, "a.jpeg", JPEG.to_vec())
+                .unwrap()
+                .kind,
             FileKind::Jpeg
         );
         assert_eq!(
@@ -295,10 +305,7 @@ mod tests {
             status(check(Allowed::Documents, "a.pdf", PNG.to_vec())),
             (415, "Oops! file type not allowed (pdf)".into())
         );
-        assert_eq!(
-            status(check(Allowed::Photos, "a.png", PDF.to_vec())).0,
-            415
-        );
+        assert_eq!(status(check(Allowed::Photos, "a.png", PDF.to_vec())).0, 415);
         assert_eq!(
             status(check(Allowed::Photos, "a.jpg", b"hello".to_vec())).0,
             415
@@ -337,7 +344,9 @@ mod tests {
         let ole = b"\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1".to_vec();
         // An OLE compound file whose application `infer` cannot tell is taken for doc and xls.
         assert_eq!(
-            check(Allowed::Documents, "a.xls", ole.clone()).unwrap().kind,
+            check(Allowed::Documents, "a.xls", ole.clone())
+                .unwrap()
+                .kind,
             FileKind::Xls
         );
         assert_eq!(status(check(Allowed::Documents, "a.pdf", ole)).0, 415);
@@ -345,7 +354,9 @@ mod tests {
         docx.extend_from_slice(&[0; 26]);
         docx.extend_from_slice(b"[Content_Types].xml ... PK\x03\x04 word/document.xml");
         assert_eq!(
-            check(Allowed::Documents, "a.docx", docx.clone()).unwrap().kind,
+            check(Allowed::Documents, "a.docx", docx.clone())
+                .unwrap()
+                .kind,
             FileKind::Docx
         );
         assert_eq!(status(check(Allowed::Documents, "a.xlsx", docx)).0, 415);
@@ -362,7 +373,10 @@ mod tests {
         };
         assert_eq!(
             status(check(Allowed::Photos, "dir/big.jpg", big.clone())),
-            (413, "The file big.jpg is larger than the 10 MB limit.".into())
+            (
+                413,
+                "The file big.jpg is larger than the 10 MB limit.".into()
+            )
         );
         assert!(check(Allowed::Documents, "big.jpg", big).is_ok());
         assert!(body_limit(Allowed::Photos) > Allowed::Photos.limit_bytes());

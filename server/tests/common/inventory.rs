@@ -32,10 +32,20 @@ impl World {
         let london = app.division(acme.id, "London").await;
         let paris = app.division(acme.id, "Paris").await;
         let nyc = app.division(zenith.id, "New York").await;
-        app.account("ada@acme.test", &["Customer"], Some(acme.id), Some(london.id))
-            .await;
-        app.account("zed@zenith.test", &["Customer"], Some(zenith.id), Some(nyc.id))
-            .await;
+        app.account(
+            "ada@acme.test",
+            &["Customer"],
+            Some(acme.id),
+            Some(london.id),
+        )
+        .await;
+        app.account(
+            "zed@zenith.test",
+            &["Customer"],
+            Some(zenith.id),
+            Some(nyc.id),
+        )
+        .await;
         let (ada, ada_cookie) = app.sign_in("ada@acme.test").await;
         let (zed, zed_cookie) = app.sign_in("zed@zenith.test").await;
         let admin = app.admin_token().await;

@@ -59,7 +59,13 @@ filename=\"{file_name}\"\r\nContent-Type: {content_type}\r\n\r\n"
 
 impl TestApp {
     /// Sends a multipart form with `method` (`POST`, `PUT`), with or without a bearer token.
-    pub async fn send_form(&self, method: &str, path: &str, token: Option<&str>, form: Form) -> Reply {
+    pub async fn send_form(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        form: Form,
+    ) -> Reply {
         let mut req = Request::builder()
             .method(method)
             .uri(path)
@@ -96,10 +102,17 @@ impl TestApp {
 
 /// A real JPEG picture of `width` x `height` pixels.
 pub fn jpeg(width: u32, height: u32) -> Vec<u8> {
-    let picture = RgbImage::from_fn(width, height, |x, y| Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
+    let picture = RgbImage::from_fn(width, height, |x, y| {
+        Rgb([(x % 256) as u8, (y % 256) as u8, 90])
+    });
     let mut out = Vec::new();
     JpegEncoder::new_with_quality(&mut out, 85)
-        .write_image(picture.as_raw(), width, height, image::ExtendedColorType::Rgb8)
+        .write_image(
+            picture.as_raw(),
+            width,
+            height,
+            image::ExtendedColorType::Rgb8,
+        )
         .unwrap();
     out
 }
@@ -109,13 +122,19 @@ pub fn png(width: u32, height: u32) -> Vec<u8> {
     let picture = RgbImage::from_pixel(width, height, Rgb([30, 120, 200]));
     let mut out = Vec::new();
     image::codecs::png::PngEncoder::new(&mut out)
-        .write_image(picture.as_raw(), width, height, image::ExtendedColorType::Rgb8)
+        .write_image(
+            picture.as_raw(),
+            width,
+            height,
+            image::ExtendedColorType::Rgb8,
+        )
         .unwrap();
     out
 }
 
 /// A small but well-formed PDF (its signature is what the server checks).
-pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+pub const PDF: &[u8] =
+    b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 
 /// Sends a form to a real listener on 127.0.0.1 over HTTP/1.1, in 64 KiB writes as a browser's
 /// upload arrives (not in one piece, as `TestApp::send` hands it over). Returns the status and

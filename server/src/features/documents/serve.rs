@@ -143,7 +143,8 @@ async fn serve_stored(state: &AppState, doc: &document::Model) -> AppResult<Resp
 fn file_response(bytes: Vec<u8>, content_type: &str, disposition: &str) -> Response {
     let mut headers = HeaderMap::new();
     let value = |v: &str| {
-        HeaderValue::from_str(v).unwrap_or_else(|_| HeaderValue::from_static("application/octet-stream"))
+        HeaderValue::from_str(v)
+            .unwrap_or_else(|_| HeaderValue::from_static("application/octet-stream"))
     };
     headers.insert(header::CONTENT_TYPE, value(content_type));
     if let Ok(d) = HeaderValue::from_str(disposition) {
