@@ -152,7 +152,39 @@ async fn unknown_and_foreign_ids_load_nothing(b: Backend) {
     }
 }
 
+/// The pages as a browser loads them (the route table names the screens): the server render
+/// draws the list row and the assignment's assets into the first HTML, for the owner only.
+async fn pages_are_rendered_with_their_data(b: Backend) {
+    let w = World::new(b).await;
+    let made = w.made(&[&w.horse]).await;
+    let reference = made["ref"].as_str().unwrap();
+    let list = w.app.page("/app/assignment", Some(&w.ada_cookie)).await;
+    assert_eq!(list.status, 200);
+    // In the drawn markup, not only in the page's data.
+    assert!(
+        list.text().contains(&format!(">{reference}<")),
+        "the list row is rendered"
+    );
+    let path = format!("/app/assignment/{}", made["id"]);
+    let view = w.app.page(&path, Some(&w.ada_cookie)).await;
+    assert_eq!(view.status, 200);
+    let html = view.text();
+    assert!(
+        html.contains(&format!(">{reference}<")) && html.contains(">Blue Horse<"),
+        "the assignment and its asset rows are rendered"
+    );
+    let zed = w.app.sign_in("zed@zenith.test").await.1;
+    for page in ["/app/assignment", path.as_str()] {
+        let html = w.app.page(page, Some(&zed)).await.text();
+        assert!(
+            !html.contains(reference) && !html.contains("Blue Horse"),
+            "{page}"
+        );
+    }
+}
+
 on_both_databases!(
     the_screens_are_loaded_with_the_api_data,
-    unknown_and_foreign_ids_load_nothing
+    unknown_and_foreign_ids_load_nothing,
+    pages_are_rendered_with_their_data
 );

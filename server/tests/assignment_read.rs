@@ -81,6 +81,12 @@ async fn the_list_is_the_callers_newest_first(b: Backend) {
     assert_eq!(admin.as_array().unwrap().len(), 3);
     assert_eq!(refs(&admin)[0], zenith["ref"].as_str().unwrap());
     assert_eq!(w.app.get("/api/assignment", None).await.status, 401);
+    // Signed in with no company and not the admin: nothing.
+    w.app
+        .account("nobody@plinth.test", &["Customer"], None, None)
+        .await;
+    let (nobody, _) = w.app.sign_in("nobody@plinth.test").await;
+    assert_eq!(w.get("/api/assignment", &nobody).await.json(), json!([]));
 }
 
 async fn storage(w: &World, assignment_id: i32, in_on: NaiveDate, out_on: Option<NaiveDate>) {
@@ -206,6 +212,60 @@ async fn an_assignment_with_storage_and_shipments(b: Backend) {
     assert_eq!(none.json(), json!([]));
 }
 
+async fn measurement(
+    w: &World,
+    asset: &entity::asset::Model,
+    kind: &str,
+    weight: (Option<f64>, &str),
+    cm: f64,
+) {
+    entity::measurement::ActiveModel {
+        company_id: Set(asset.company_id),
+        asset_id: Set(asset.id),
+        kind: Set(kind.into()),
+        position: Set(0),
+        weight_value: Set(weight.0),
+        weight_unit: Set(weight.1.into()),
+        x: Set(Some(cm)),
+        y: Set(Some(cm)),
+        z: Set(Some(cm)),
+        x_unit: Set("cm".into()),
+        y_unit: Set("cm".into()),
+        z_unit: Set("cm".into()),
+        ..Default::default()
+    }
+    .insert(&w.app.state.db)
+    .await
+    .unwrap();
+}
+
+/// Gross weight and volume are the assets' summed: weights in Kg (lb converted), each asset's
+/// gross entry (else its net one); an asset without a weight adds nothing.
+async fn gross_totals_sum_the_assets(b: Backend) {
+    let w = World::new(b).await;
+    measurement(&w, &w.horse, "gross", (Some(10.0), "lb"), 100.0).await;
+    measurement(&w, &w.horse, "net", (Some(99.0), "Kg"), 10.0).await;
+    measurement(&w, &w.tower, "net", (Some(2.5), "Kg"), 50.0).await;
+    measurement(&w, &w.dawn, "gross", (None, "Kg"), 10.0).await;
+    let made = w.made(&[&w.horse, &w.tower, &w.dawn]).await;
+    let weight = &made["grossWeight"];
+    assert_eq!(weight["unit"], "Kg");
+    let kg = weight["value"].as_f64().unwrap();
+    assert!((kg - (10.0 * 0.453592 + 2.5)).abs() < 1e-9, "{kg}");
+    let m3 = made["grossVolume"].as_f64().unwrap();
+    assert!((m3 - (1.0 + 0.125 + 0.001)).abs() < 1e-9, "{m3}");
+    // Without any measurement: no totals rather than zeros.
+    let bare = w
+        .create(
+            &w.ada,
+            &json!({ "companyDivisionId": w.paris.id, "assetIds": [w.field.id] }),
+        )
+        .await
+        .json();
+    assert_eq!(bare["grossWeight"], Value::Null);
+    assert_eq!(bare["grossVolume"], Value::Null);
+}
+
 /// Zenith's customer asking for Acme's assignment by id gets the same 404 as for a missing one,
 /// on every call that takes the id; the admin gets the assignment.
 async fn another_companys_assignment_is_not_found(b: Backend) {
@@ -245,6 +305,7 @@ async fn another_companys_assignment_is_not_found(b: Backend) {
 
 on_both_databases!(
     the_list_is_the_callers_newest_first,
+    gross_totals_sum_the_assets,
     an_assignment_with_storage_and_shipments,
     another_companys_assignment_is_not_found
 );
