@@ -383,6 +383,11 @@ async fn changes_keep_to_the_company_and_its_rules(b: Backend) {
     );
     let differ = with(set.clone(), json!({ "ref": "PL-8" }));
     assert_eq!(w.change(&w.ada, &differ, None).await.status, 422);
+    // Left out (or null) by a customer, it stays as the admin set it.
+    let left_out = with(set.clone(), json!({ "ref": null, "title": "Red Tower II" }));
+    let kept = w.change(&w.ada, &left_out, None).await;
+    assert_eq!(kept.status, 200, "{}", kept.text());
+    assert_eq!(kept.json()["ref"], "PL-7");
 
     // The admin adds to any company's division; the asset belongs to that company.
     let admin_add = json!({ "companyDivisionId": w.nyc.id, "title": "Night Cafe", "ref": "PL-9" });

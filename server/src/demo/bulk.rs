@@ -8,8 +8,8 @@ use entity::{
     types::{LengthUnit, MeasurementKind, WeightUnit},
 };
 use sea_orm::{
-    ActiveValue::NotSet, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, Set, TransactionTrait,
+    ActiveValue::NotSet, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, Set, TransactionTrait,
 };
 
 use super::artworks::{ARTISTS, TITLES};

@@ -2,7 +2,10 @@
 use axum::{extract::State, http::StatusCode, Json};
 
 use super::{
-    dto::{AssetDto, AssetForm, AssetInput, AssetMatches, CompanyQuery, DocumentsForm, ListQuery, MatchQuery},
+    dto::{
+        AssetDto, AssetForm, AssetInput, AssetMatches, CompanyQuery, DocumentsForm, ListQuery,
+        MatchQuery,
+    },
     read, write,
 };
 use crate::{
@@ -33,7 +36,9 @@ pub async fn list_assets(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> AppResult<Json<Vec<AssetDto>>> {
-    Ok(Json(read::list(&state.db, user.scope(), q.inc_hidden.unwrap_or(false)).await?))
+    Ok(Json(
+        read::list(&state.db, user.scope(), q.inc_hidden.unwrap_or(false)).await?,
+    ))
 }
 
 /// Possible duplicates of a new asset: the same theirRef (which stops it) or the same title.
@@ -46,7 +51,13 @@ pub async fn match_assets(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<MatchQuery>,
 ) -> AppResult<Json<AssetMatches>> {
-    let found = read::matches(&state.db, user.scope(), q.title.as_deref(), q.reference.as_deref()).await?;
+    let found = read::matches(
+        &state.db,
+        user.scope(),
+        q.title.as_deref(),
+        q.reference.as_deref(),
+    )
+    .await?;
     Ok(Json(found))
 }
 
@@ -71,10 +82,16 @@ async fn asset_form(body: Upload) -> AppResult<(AssetInput, Option<CheckedFile>)
     let json = form.text("asset").ok_or_else(|| {
         AppError::Unprocessable("Send the asset as the form part 'asset' (JSON text).".into())
     })?;
-    let input: AssetInput = serde_json::from_str(json)
-        .map_err(|e| AppError::Unprocessable(format!("The asset part is not a valid asset: {e}")))?;
-    if form.text("photo.documentType").is_some_and(|t| t != "asset") {
-        return Err(AppError::Unprocessable("photo.documentType must be 'asset'.".into()));
+    let input: AssetInput = serde_json::from_str(json).map_err(|e| {
+        AppError::Unprocessable(format!("The asset part is not a valid asset: {e}"))
+    })?;
+    if form
+        .text("photo.documentType")
+        .is_some_and(|t| t != "asset")
+    {
+        return Err(AppError::Unprocessable(
+            "photo.documentType must be 'asset'.".into(),
+        ));
     }
     let name = form.text("photo.name").map(str::to_owned);
     let mut parts = form.take_files("photo.content");
@@ -129,7 +146,9 @@ pub async fn update_asset(
     body: Upload,
 ) -> AppResult<Json<AssetDto>> {
     let (input, photo) = asset_form(body).await?;
-    Ok(Json(write::update(&state.db, &store(&state), &user, input, photo).await?))
+    Ok(Json(
+        write::update(&state.db, &store(&state), &user, input, photo).await?,
+    ))
 }
 
 /// Deletes an asset with its measurements and documents.
@@ -145,7 +164,9 @@ pub async fn delete_asset(
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<Messages>> {
     write::delete(&state.db, &store(&state), &user, id).await?;
-    Ok(Json(Messages { messages: vec!["Asset deleted.".into()] }))
+    Ok(Json(Messages {
+        messages: vec!["Asset deleted.".into()],
+    }))
 }
 
 /// The asset's documents, the item photo included (protected ones only for the provider).
@@ -173,7 +194,9 @@ pub async fn company_asset_documents(
     State(state): State<AppState>,
     ApiPath((id, company_id)): ApiPath<(i32, i32)>,
 ) -> AppResult<Json<Vec<DocumentDto>>> {
-    Ok(Json(write::documents(&state.db, &user, id, Some(company_id)).await?))
+    Ok(Json(
+        write::documents(&state.db, &user, id, Some(company_id)).await?,
+    ))
 }
 
 /// Uploads documents to an asset of the named company (form parts named `file`).
@@ -193,7 +216,15 @@ pub async fn upload_documents(
     body: Upload,
 ) -> AppResult<(StatusCode, Json<Vec<DocumentDto>>)> {
     let files = documents_form(body).await?;
-    let made = write::upload(&state.db, &store(&state), &user, id, Some(company_id), files).await?;
+    let made = write::upload(
+        &state.db,
+        &store(&state),
+        &user,
+        id,
+        Some(company_id),
+        files,
+    )
+    .await?;
     Ok((StatusCode::CREATED, Json(made)))
 }
 
@@ -203,7 +234,13 @@ async fn documents_form(body: Upload) -> AppResult<Vec<CheckedFile>> {
     form.refuse_unknown(&["file"])?;
     form.take_files("file")
         .into_iter()
-        .map(|part| upload::check(Allowed::Documents, part.file_name.as_deref().unwrap_or_default(), part.bytes))
+        .map(|part| {
+            upload::check(
+                Allowed::Documents,
+                part.file_name.as_deref().unwrap_or_default(),
+                part.bytes,
+            )
+        })
         .collect()
 }
 
@@ -221,5 +258,7 @@ pub async fn delete_document(
     ApiQuery(q): ApiQuery<CompanyQuery>,
 ) -> AppResult<Json<Messages>> {
     write::delete_document(&state.db, &store(&state), &user, id, q.company_id).await?;
-    Ok(Json(Messages { messages: vec!["Document deleted.".into()] }))
+    Ok(Json(Messages {
+        messages: vec!["Document deleted.".into()],
+    }))
 }

@@ -142,7 +142,10 @@ const MAX_VALUE_MAJOR: i64 = 100_000_000_000;
 /// Decimal text in major units (`"12500"`, `"12500.5"`, `"12,500.50"`) as minor units; blank is
 /// none. Negative, more than two decimals, or not a number: 422.
 pub fn parse_money(text: Option<&str>) -> AppResult<Option<i64>> {
-    let Some(text) = text.map(|t| t.trim().replace(',', "")).filter(|t| !t.is_empty()) else {
+    let Some(text) = text
+        .map(|t| t.trim().replace(',', ""))
+        .filter(|t| !t.is_empty())
+    else {
         return Ok(None);
     };
     let bad = || {
@@ -178,7 +181,10 @@ mod tests {
 
     fn entry(w: Option<f64>, wu: &str, sides: [Option<f64>; 3], lu: &str) -> MeasurementDto {
         MeasurementDto {
-            weight: WeightDto { value: w, unit: wu.into() },
+            weight: WeightDto {
+                value: w,
+                unit: wu.into(),
+            },
             dimension: DimensionDto {
                 x: sides[0],
                 y: sides[1],
@@ -192,9 +198,19 @@ mod tests {
 
     #[test]
     fn volumes_and_weights_follow_spec_nine() {
-        let cm = entry(Some(10.0), "Kg", [Some(100.0), Some(50.0), Some(20.0)], "cm");
+        let cm = entry(
+            Some(10.0),
+            "Kg",
+            [Some(100.0), Some(50.0), Some(20.0)],
+            "cm",
+        );
         assert!((volume_m3(&cm.dimension).unwrap() - 0.1).abs() < 1e-12);
-        let inch = entry(Some(10.0), "lb", [Some(39.3700787), Some(39.3700787), Some(39.3700787)], "inch");
+        let inch = entry(
+            Some(10.0),
+            "lb",
+            [Some(39.3700787), Some(39.3700787), Some(39.3700787)],
+            "inch",
+        );
         assert!((volume_m3(&inch.dimension).unwrap() - 1.0).abs() < 1e-6);
         assert!((kg(&inch.weight).unwrap() - 4.53592).abs() < 1e-12);
         assert_eq!(kg(&cm.weight), Some(10.0));
@@ -216,14 +232,21 @@ mod tests {
     fn units_and_figures_are_checked() {
         let ok = entry(Some(1.5), "lb", [Some(1.0), Some(2.0), None], "inch");
         assert!(check("Net", &[ok.clone()]).is_ok());
-        let reason = |m: MeasurementDto| check("Net", &[ok.clone(), m]).unwrap_err().public_message();
+        let reason =
+            |m: MeasurementDto| check("Net", &[ok.clone(), m]).unwrap_err().public_message();
         assert_eq!(
             reason(entry(Some(1.0), "kg", [None; 3], "cm")),
             "Net measurement 2: the weight unit must be Kg or lb, not 'kg'."
         );
-        assert!(reason(entry(None, "Kg", [None; 3], "mm")).contains("length unit must be cm or inch"));
-        assert!(reason(entry(Some(-1.0), "Kg", [None; 3], "cm")).contains("the weight must be a number"));
-        assert!(reason(entry(None, "Kg", [Some(f64::INFINITY), None, None], "cm")).contains("the x must"));
+        assert!(
+            reason(entry(None, "Kg", [None; 3], "mm")).contains("length unit must be cm or inch")
+        );
+        assert!(reason(entry(Some(-1.0), "Kg", [None; 3], "cm"))
+            .contains("the weight must be a number"));
+        assert!(
+            reason(entry(None, "Kg", [Some(f64::INFINITY), None, None], "cm"))
+                .contains("the x must")
+        );
         assert!(check("Net", &vec![ok; MAX_ENTRIES + 1]).is_err());
     }
 

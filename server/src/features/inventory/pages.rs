@@ -30,7 +30,11 @@ pub async fn inventory(page: &PageContext<'_>) -> AppResult<PageData> {
         .query()
         .is_some_and(|q| q.split('&').any(|pair| pair == "hidden=1"));
     let assets = read::list(&page.state.db, user.scope(), hidden).await?;
-    insert(&mut data, &["inventory", "list", if hidden { "true" } else { "false" }], assets)?;
+    insert(
+        &mut data,
+        &["inventory", "list", if hidden { "true" } else { "false" }],
+        assets,
+    )?;
     divisions(page, &mut data).await?;
     Ok(data)
 }

@@ -20,6 +20,7 @@ use super::{
 use crate::{
     auth::Scope,
     error::{AppError, AppResult},
+    features::company::service::sort_by_name,
 };
 
 /// Which assets' related rows to read: a whole scope (lists) or a few ids (one asset, an assignment).
@@ -41,7 +42,8 @@ impl Rows<'_> {
     }
 }
 
-/// The assets in scope, ordered by title then id; hidden ones only when asked.
+/// The assets in scope, by title ignoring case then id (the same on both databases, whatever the
+/// collation); hidden ones only when asked.
 pub async fn list(
     db: &impl ConnectionTrait,
     scope: Scope,
@@ -51,11 +53,8 @@ pub async fn list(
     if !include_hidden {
         query = query.filter(asset::Column::Hidden.eq(false));
     }
-    let assets = query
-        .order_by_asc(asset::Column::Title)
-        .order_by_asc(asset::Column::Id)
-        .all(db)
-        .await?;
+    let mut assets = query.all(db).await?;
+    sort_by_name(&mut assets, |a| (&a.title, a.id));
     assemble(db, assets, Rows::InScope(scope)).await
 }
 
@@ -167,14 +166,20 @@ async fn assemble(
     }
     let mut storage: HashMap<i32, Vec<storage_entry::Model>> = HashMap::new();
     for s in storage_entry::Entity::find()
-        .filter(rows.on(storage_entry::Column::CompanyId, storage_entry::Column::AssetId))
+        .filter(rows.on(
+            storage_entry::Column::CompanyId,
+            storage_entry::Column::AssetId,
+        ))
         .filter(storage_entry::Column::AssetId.is_not_null())
         .order_by_asc(storage_entry::Column::InOn)
         .order_by_asc(storage_entry::Column::Id)
         .all(db)
         .await?
     {
-        storage.entry(s.asset_id.unwrap_or_default()).or_default().push(s);
+        storage
+            .entry(s.asset_id.unwrap_or_default())
+            .or_default()
+            .push(s);
     }
     let photos: HashMap<i32, document::Model> = document::Entity::find()
         .filter(rows.on(document::Column::CompanyId, document::Column::AssetId))
@@ -193,7 +198,16 @@ async fn assemble(
             let storage = storage.remove(&a.id).unwrap_or_default();
             let photo = a.photo_document_id.and_then(|id| photos.get(&id));
             let division = divisions.get(&a.company_division_id).cloned();
-            dto(a, division.unwrap_or_default(), net, gross, storage, photo, &assignments, today)
+            dto(
+                a,
+                division.unwrap_or_default(),
+                net,
+                gross,
+                storage,
+                photo,
+                &assignments,
+                today,
+            )
         })
         .collect())
 }

@@ -3,13 +3,13 @@
 //! and the files of deleted documents are removed only after the commit.
 use chrono::Utc;
 use entity::{
-    asset, assignment, assignment_asset, company_division, document, measurement, storage_entry,
-    storage_invoice_item,
+    asset, assignment, assignment_asset, company, company_division, document, measurement,
+    storage_entry, storage_invoice_item,
     types::{AuditAction, DocumentType, MeasurementKind},
 };
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, DatabaseConnection, DatabaseTransaction, EntityTrait,
-    ModelTrait, PaginatorTrait, QueryFilter, Set,
+    ModelTrait, PaginatorTrait, QueryFilter, QuerySelect, Set,
 };
 use serde_json::json;
 
@@ -38,13 +38,23 @@ const MAX_REF: usize = 100;
 const MAX_PIECES: i32 = 10_000;
 
 /// The asset's own fields after the rules (not yet its company, division or photo).
-fn clean(input: &AssetInput, actor: &CurrentUser, current_ref: Option<&str>) -> AppResult<asset::ActiveModel> {
-    let reference = optional("The reference", input.reference.as_deref(), MAX_REF)?;
-    if !actor.is_admin() && reference.as_deref() != current_ref {
+fn clean(
+    input: &AssetInput,
+    actor: &CurrentUser,
+    current_ref: Option<&str>,
+) -> AppResult<asset::ActiveModel> {
+    let sent = optional("The reference", input.reference.as_deref(), MAX_REF)?;
+    // The provider's reference is the administrator's: a customer's save keeps it, whether the
+    // form sends it back or leaves it out, and only a different value is refused.
+    let reference = if actor.is_admin() {
+        sent
+    } else if sent.is_none() || sent.as_deref() == current_ref {
+        current_ref.map(str::to_owned)
+    } else {
         return Err(AppError::Unprocessable(
             "The reference (ref) is the provider's to set: leave it as it is.".into(),
         ));
-    }
+    };
     let pieces = input.pieces.unwrap_or(1);
     if !(1..=MAX_PIECES).contains(&pieces) {
         return Err(AppError::Unprocessable(format!(
@@ -59,12 +69,19 @@ fn clean(input: &AssetInput, actor: &CurrentUser, current_ref: Option<&str>) -> 
     }
     let currency = optional("The value currency", input.value_currency.as_deref(), 8)?;
     measurements::check("Net", input.net_measurements.as_deref().unwrap_or_default())?;
-    measurements::check("Gross", input.gross_measurements.as_deref().unwrap_or_default())?;
+    measurements::check(
+        "Gross",
+        input.gross_measurements.as_deref().unwrap_or_default(),
+    )?;
     Ok(asset::ActiveModel {
         title: Set(required("The title", &input.title, MAX_NAME)?),
         artist: Set(optional("The artist", input.artist.as_deref(), MAX_NAME)?),
         r#ref: Set(reference),
-        their_ref: Set(optional("Their reference", input.their_ref.as_deref(), MAX_REF)?),
+        their_ref: Set(optional(
+            "Their reference",
+            input.their_ref.as_deref(),
+            MAX_REF,
+        )?),
         pieces: Set(pieces),
         value_minor: Set(parse_money(input.value.as_deref())?),
         value_currency: Set(currency.unwrap_or_else(|| "$".to_owned())),
@@ -76,7 +93,11 @@ fn clean(input: &AssetInput, actor: &CurrentUser, current_ref: Option<&str>) -> 
 
 /// The theirRef sent, trimmed; blank is none.
 fn their_ref(input: &AssetInput) -> Option<&str> {
-    input.their_ref.as_deref().map(str::trim).filter(|r| !r.is_empty())
+    input
+        .their_ref
+        .as_deref()
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
 }
 
 /// 409 when another asset of the company has this theirRef (SPEC §5's words, typo included).
@@ -89,6 +110,12 @@ async fn ensure_their_ref_free(
     let Some(reference) = their_ref else {
         return Ok(());
     };
+    // Two saves of one reference must not both pass the check: on PostgreSQL the company row's
+    // lock queues them (SQLite's BEGIN IMMEDIATE already lets one writer in at a time).
+    company::Entity::find_by_id(company_id)
+        .lock_exclusive()
+        .one(txn)
+        .await?;
     let mut query = asset::Entity::find()
         .filter(asset::Column::CompanyId.eq(company_id))
         .filter(lower_eq(asset::Column::TheirRef, reference));
@@ -161,8 +188,7 @@ pub async fn create(
     let division =
         find_in_scope::<company_division::Entity>(&txn, actor.scope(), input.company_division_id)
             .await?;
-    ensure_their_ref_free(&txn, division.company_id, their_ref(&input), None)
-        .await?;
+    ensure_their_ref_free(&txn, division.company_id, their_ref(&input), None).await?;
     let now = Utc::now();
     active.company_id = Set(division.company_id);
     active.company_division_id = Set(division.id);
@@ -177,7 +203,14 @@ pub async fn create(
     if let Some(photo) = photo {
         made = put_photo(&txn, &mut staged, actor, made, photo).await?;
     }
-    record(&txn, actor, AuditAction::Create, &made, json!({ "title": made.title, "theirRef": made.their_ref })).await?;
+    record(
+        &txn,
+        actor,
+        AuditAction::Create,
+        &made,
+        json!({ "title": made.title, "theirRef": made.their_ref }),
+    )
+    .await?;
     txn.commit().await?;
     staged.keep();
     read::get(db, actor.scope(), made.id).await
@@ -215,8 +248,7 @@ pub async fn update(
             )));
         }
     }
-    ensure_their_ref_free(&txn, current.company_id, their_ref(&input), Some(id))
-        .await?;
+    ensure_their_ref_free(&txn, current.company_id, their_ref(&input), Some(id)).await?;
     active.id = Set(id);
     active.company_division_id = Set(division.id);
     active.updated_at = Set(Utc::now());
@@ -242,7 +274,14 @@ pub async fn update(
     if let Some(photo) = photo {
         made = put_photo(&txn, &mut staged, actor, made, photo).await?;
     }
-    record(&txn, actor, AuditAction::Update, &made, json!({ "title": made.title, "photoRemoved": !gone.is_empty() })).await?;
+    record(
+        &txn,
+        actor,
+        AuditAction::Update,
+        &made,
+        json!({ "title": made.title, "photoRemoved": !gone.is_empty() }),
+    )
+    .await?;
     txn.commit().await?;
     staged.keep();
     documents::discard_files(store, &gone);
@@ -288,8 +327,14 @@ pub async fn delete(
             jobs.join(", ")
         )));
     }
-    let stored = current.find_related(storage_entry::Entity).count(&txn).await?;
-    let billed = current.find_related(storage_invoice_item::Entity).count(&txn).await?;
+    let stored = current
+        .find_related(storage_entry::Entity)
+        .count(&txn)
+        .await?;
+    let billed = current
+        .find_related(storage_invoice_item::Entity)
+        .count(&txn)
+        .await?;
     if stored + billed > 0 {
         return Err(AppError::Conflict(format!(
             "{} has storage records: it cannot be deleted. Hide it instead.",
@@ -305,7 +350,14 @@ pub async fn delete(
         .filter(measurement::Column::AssetId.eq(id))
         .exec(&txn)
         .await?;
-    record(&txn, actor, AuditAction::Delete, &current, json!({ "title": current.title, "theirRef": current.their_ref })).await?;
+    record(
+        &txn,
+        actor,
+        AuditAction::Delete,
+        &current,
+        json!({ "title": current.title, "theirRef": current.their_ref }),
+    )
+    .await?;
     current.delete(&txn).await?;
     txn.commit().await?;
     documents::discard_files(store, &gone);
@@ -347,7 +399,9 @@ pub async fn upload(
     files: Vec<CheckedFile>,
 ) -> AppResult<Vec<DocumentDto>> {
     if files.is_empty() {
-        return Err(AppError::Unprocessable("Send at least one file, as form parts named 'file'.".into()));
+        return Err(AppError::Unprocessable(
+            "Send at least one file, as form parts named 'file'.".into(),
+        ));
     }
     let mut staged = StagedFiles::new(store);
     let txn = crate::db::begin_write(db).await?;
