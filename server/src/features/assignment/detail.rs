@@ -15,6 +15,7 @@ use crate::{
     error::{AppError, AppResult},
     features::{
         address::dto::AddressDto,
+        company::service::sort_by_name,
         documents::{dto::DocumentDto, service as documents, service::Parent},
         inventory::{
             dto::{AssetDto, StorageDto, WeightDto},
@@ -30,7 +31,7 @@ use crate::{
 pub struct AssignmentDto {
     #[serde(flatten)]
     pub row: AssignmentRow,
-    /// As `GET /api/inventory/{id}` gives them, hidden ones too; by title, then id.
+    /// As `GET /api/inventory/{id}` gives them, hidden ones too; by title (ignoring case), then id.
     pub assets: Vec<AssetDto>,
     pub origin: Option<AddressDto>,
     pub destination: Option<AddressDto>,
@@ -61,7 +62,7 @@ pub async fn get(
         .await?
         .ok_or(AppError::NotFound)?;
     let mut assets = asset_dtos(db, scope, &asset_ids(db, scope, id).await?).await?;
-    assets.sort_by(|a, b| a.title.cmp(&b.title).then(a.id.cmp(&b.id)));
+    sort_by_name(&mut assets, |a| (&a.title, a.id));
     Ok(AssignmentDto {
         gross_weight: sum_present(assets.iter().map(|a| a.gross_weight.as_ref().and_then(kg))).map(
             |total| WeightDto {
