@@ -2,6 +2,7 @@
 use axum::{extract::State, http::StatusCode, Json};
 
 use super::{
+    documents_of_asset,
     dto::{
         AssetDto, AssetForm, AssetInput, AssetMatches, CompanyQuery, DocumentsForm, ListQuery,
         MatchQuery,
@@ -180,7 +181,9 @@ pub async fn asset_documents(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<Vec<DocumentDto>>> {
-    Ok(Json(write::documents(&state.db, &user, id, None).await?))
+    Ok(Json(
+        documents_of_asset::documents(&state.db, &user, id, None).await?,
+    ))
 }
 
 /// The same list, for an asset of the named company (another company: 404).
@@ -195,7 +198,7 @@ pub async fn company_asset_documents(
     ApiPath((id, company_id)): ApiPath<(i32, i32)>,
 ) -> AppResult<Json<Vec<DocumentDto>>> {
     Ok(Json(
-        write::documents(&state.db, &user, id, Some(company_id)).await?,
+        documents_of_asset::documents(&state.db, &user, id, Some(company_id)).await?,
     ))
 }
 
@@ -216,7 +219,7 @@ pub async fn upload_documents(
     body: Upload,
 ) -> AppResult<(StatusCode, Json<Vec<DocumentDto>>)> {
     let files = documents_form(body).await?;
-    let made = write::upload(
+    let made = documents_of_asset::upload(
         &state.db,
         &store(&state),
         &user,
@@ -257,7 +260,7 @@ pub async fn delete_document(
     ApiPath(id): ApiPath<i32>,
     ApiQuery(q): ApiQuery<CompanyQuery>,
 ) -> AppResult<Json<Messages>> {
-    write::delete_document(&state.db, &store(&state), &user, id, q.company_id).await?;
+    documents_of_asset::delete_document(&state.db, &store(&state), &user, id, q.company_id).await?;
     Ok(Json(Messages {
         messages: vec!["Document deleted.".into()],
     }))

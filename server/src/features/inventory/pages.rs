@@ -1,6 +1,6 @@
 //! Page data of the inventory screens, under the same query keys as the UI's
 //! (`ui/src/features/inventory/api.ts`), from the same service functions as the API.
-use super::{read, write};
+use super::{documents_of_asset, read};
 use crate::{
     error::{AppError, AppResult},
     features::company,
@@ -62,7 +62,7 @@ pub async fn asset_view(page: &PageContext<'_>) -> AppResult<PageData> {
     };
     match read::get(&page.state.db, user.scope(), id).await {
         Ok(asset) => {
-            let documents = write::documents(&page.state.db, user, id, None).await?;
+            let documents = documents_of_asset::documents(&page.state.db, user, id, None).await?;
             insert(&mut data, &["inventory", raw], asset)?;
             insert(&mut data, &["inventory", raw, "documents"], documents)?;
         }

@@ -1,4 +1,4 @@
-//! Changing assets: add, change (photo, measurements), delete, and their documents. Each change is
+//! Changing assets: add, change (photo, measurements), delete. Each change is
 //! one write transaction with its audit entry; files are staged so a failure leaves none behind,
 //! and the files of deleted documents are removed only after the commit.
 use chrono::Utc;
@@ -23,10 +23,7 @@ use crate::{
     auth::{scope::find_in_scope, CurrentUser},
     error::{AppError, AppResult},
     features::{
-        documents::{
-            dto::DocumentDto,
-            service::{self as documents, Filing, Parent, ParentKind},
-        },
+        documents::service::{self as documents, Filing, Parent},
         input::{optional, required, MAX_NAME},
     },
     files::{upload::CheckedFile, FileStore, StagedFiles},
@@ -362,71 +359,6 @@ pub async fn delete(
     txn.commit().await?;
     documents::discard_files(store, &gone);
     Ok(())
-}
-
-/// An asset in scope whose company is `company_id` when one is named (another: 404).
-async fn asset_of_company(
-    db: &impl sea_orm::ConnectionTrait,
-    actor: &CurrentUser,
-    id: i32,
-    company_id: Option<i32>,
-) -> AppResult<asset::Model> {
-    let found = find_in_scope::<asset::Entity>(db, actor.scope(), id).await?;
-    if company_id.is_some_and(|c| c != found.company_id) {
-        return Err(AppError::NotFound);
-    }
-    Ok(found)
-}
-
-/// The asset's documents, the item photo included.
-pub async fn documents(
-    db: &DatabaseConnection,
-    actor: &CurrentUser,
-    id: i32,
-    company_id: Option<i32>,
-) -> AppResult<Vec<DocumentDto>> {
-    asset_of_company(db, actor, id, company_id).await?;
-    documents::list(db, actor.scope(), Parent::Asset(id)).await
-}
-
-/// Files checked documents under an asset of the named company.
-pub async fn upload(
-    db: &DatabaseConnection,
-    store: &FileStore,
-    actor: &CurrentUser,
-    id: i32,
-    company_id: Option<i32>,
-    files: Vec<CheckedFile>,
-) -> AppResult<Vec<DocumentDto>> {
-    if files.is_empty() {
-        return Err(AppError::Unprocessable(
-            "Send at least one file, as form parts named 'file'.".into(),
-        ));
-    }
-    let mut staged = StagedFiles::new(store);
-    let txn = crate::db::begin_write(db).await?;
-    let owner = asset_of_company(&txn, actor, id, company_id).await?;
-    let filing = Filing {
-        parent: Parent::Asset(id),
-        company_id: owner.company_id,
-        document_type: DocumentType::Document,
-        protected: false,
-    };
-    let rows = documents::store_files(&txn, &mut staged, actor, filing, files).await?;
-    txn.commit().await?;
-    staged.keep();
-    Ok(rows.into_iter().map(Into::into).collect())
-}
-
-/// Deletes one of an asset's documents (not the item photo).
-pub async fn delete_document(
-    db: &DatabaseConnection,
-    store: &FileStore,
-    actor: &CurrentUser,
-    id: i32,
-    company_id: Option<i32>,
-) -> AppResult<()> {
-    documents::delete(db, store, actor, ParentKind::Asset, id, company_id).await
 }
 
 async fn record(
