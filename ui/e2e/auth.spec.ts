@@ -30,9 +30,9 @@ test('an admin signs in, lands on the dashboard with initials and a vertical men
   await page.waitForURL(`${server}/app/inventory`);
   await expect(menu.getByRole('link', { name: 'Inventory', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText('The Inventory screen is not yet available.')).toBeVisible();
+  await expect(page.getByTestId('inventory-screen')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  await shot('pending-inventory');
+  await shot('inventory-admin');
 });
 
 test('a wrong password shows the error flag and stores nothing', async ({ page, server, allowConsole, shot }) => {
@@ -51,7 +51,7 @@ test('a signed-out visit goes to sign-in and returns to the page after it', asyn
   await page.waitForURL(`${server}/pages/signin?returnTo=%2Fapp%2Finventory`);
   await signIn(page);
   await page.waitForURL(`${server}/app/inventory`);
-  await expect(page.getByText('The Inventory screen is not yet available.')).toBeVisible();
+  await expect(page.getByTestId('inventory-screen')).toBeVisible();
 });
 
 test('an expired session goes to sign-in on the next page', async ({ page, expiryServer }) => {
