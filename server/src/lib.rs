@@ -32,6 +32,13 @@ pub struct AppState {
     pub manifest: Arc<ssr::Manifest>,
 }
 
+impl AppState {
+    /// The uploaded files of this installation (photos, documents) under the data dir.
+    pub fn files(&self) -> files::FileStore {
+        files::FileStore::in_data_dir(&self.settings.data_dir)
+    }
+}
+
 /// Largest JSON or form body accepted (uploads set their own limits).
 pub const BODY_LIMIT: usize = 1024 * 1024;
 

@@ -6,7 +6,7 @@ use axum::extract::{
     FromRequest, Multipart, Request,
 };
 
-use super::upload::{display_name, too_large, Allowed, MIB};
+use super::upload::{check, display_name, too_large, Allowed, CheckedFile, MIB};
 use crate::error::{AppError, AppResult};
 
 /// Largest text part (the asset JSON of `POST /api/inventory`, a flag).
@@ -69,6 +69,25 @@ impl Form {
             .partition(|f| f.field == name);
         self.files = kept;
         taken
+    }
+
+    /// Takes the file parts called `name` and applies the upload rules of `allowed` to each; none
+    /// at all is a 422. Shared by every document upload call.
+    pub fn take_checked_files(
+        &mut self,
+        name: &str,
+        allowed: Allowed,
+    ) -> AppResult<Vec<CheckedFile>> {
+        let parts = self.take_files(name);
+        if parts.is_empty() {
+            return Err(AppError::Unprocessable(format!(
+                "Send at least one file, in a part named '{name}'."
+            )));
+        }
+        parts
+            .into_iter()
+            .map(|p| check(allowed, p.file_name.as_deref().unwrap_or(""), p.bytes))
+            .collect()
     }
 
     /// 422 for a part the call does not know, so a misspelt part is not silently dropped.

@@ -9,10 +9,7 @@ use crate::{
     auth::{CurrentUser, Scope},
     error::{AppResult, Messages},
     features::documents::dto::DocumentDto,
-    files::{
-        upload::{read_form, Allowed, Upload},
-        FileStore,
-    },
+    files::upload::{read_form, Allowed, Upload},
     http::extract::{ApiPath, ApiQuery},
     openapi::{PathErrors, SignedInErrors},
     AppState,
@@ -38,10 +35,6 @@ pub struct AssignmentUploadForm {
     /// `true` marks the documents protected: seen by the provider's staff only. A customer who
     /// sends `true` gets a 422 and nothing is stored.
     protected: Option<bool>,
-}
-
-fn store(state: &AppState) -> FileStore {
-    FileStore::in_data_dir(&state.settings.data_dir)
 }
 
 /// The assignment's documents the caller may see (protected ones only for the admin).
@@ -141,7 +134,7 @@ async fn receive(
 ) -> AppResult<(StatusCode, Json<Vec<DocumentDto>>)> {
     documents::find(&state.db, user.scope(), id, company_id).await?;
     let form = read_form(body, &[FILE_PART], Allowed::Documents).await?;
-    let made = documents::upload(&state.db, &store(state), user, id, company_id, form).await?;
+    let made = documents::upload(&state.db, &state.files(), user, id, company_id, form).await?;
     Ok((StatusCode::CREATED, Json(made)))
 }
 
@@ -161,7 +154,7 @@ pub async fn delete_assignment_document(
     ApiPath(id): ApiPath<i32>,
     ApiQuery(q): ApiQuery<CompanyQuery>,
 ) -> AppResult<Json<Messages>> {
-    documents::delete(&state.db, &store(&state), &user, id, q.company_id).await?;
+    documents::delete(&state.db, &state.files(), &user, id, q.company_id).await?;
     Ok(Json(Messages {
         messages: vec!["Document deleted.".into()],
     }))

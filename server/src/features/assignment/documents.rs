@@ -16,7 +16,7 @@ use crate::{
         service::{self as documents, Filing, Parent, ParentKind},
     },
     files::{
-        upload::{check, Allowed, Form},
+        upload::{Allowed, Form},
         FileStore, StagedFiles,
     },
 };
@@ -82,22 +82,7 @@ pub async fn upload(
     if protected && !documents::sees_protected(user.scope()) {
         return Err(AppError::Unprocessable(PROTECTED_IS_ADMIN_ONLY.into()));
     }
-    let parts = form.take_files(FILE_PART);
-    if parts.is_empty() {
-        return Err(AppError::Unprocessable(format!(
-            "Send at least one file, in a part named '{FILE_PART}'."
-        )));
-    }
-    let files = parts
-        .into_iter()
-        .map(|p| {
-            check(
-                Allowed::Documents,
-                p.file_name.as_deref().unwrap_or(""),
-                p.bytes,
-            )
-        })
-        .collect::<AppResult<Vec<_>>>()?;
+    let files = form.take_checked_files(FILE_PART, Allowed::Documents)?;
 
     let txn = crate::db::begin_write(db).await?;
     let parent = find(&txn, user.scope(), id, company_id).await?;

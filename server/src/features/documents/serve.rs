@@ -21,7 +21,7 @@ use crate::{
         CurrentUser, Scope,
     },
     error::{AppError, AppResult},
-    files::{thumb, upload::FileKind, FileStore},
+    files::{thumb, upload::FileKind},
     http::extract::ApiPath,
     AppState,
 };
@@ -50,10 +50,6 @@ impl FromRequestParts<AppState> for FileReader {
             PageUser(None) => Err(AppError::Unauthorized),
         }
     }
-}
-
-fn store(state: &AppState) -> FileStore {
-    FileStore::in_data_dir(&state.settings.data_dir)
 }
 
 /// The photo document of an asset within the scope; 404 when either is missing or out of scope.
@@ -86,7 +82,7 @@ pub async fn photo_thumb(
     ApiPath(asset_id): ApiPath<i32>,
 ) -> AppResult<Response> {
     let doc = photo_of(&state, user.scope(), asset_id).await?;
-    let store = store(&state);
+    let store = state.files();
     let name = doc.file_name.clone();
     let made = tokio::task::spawn_blocking(move || thumb::cached_thumb(&store, &name))
         .await
@@ -120,7 +116,8 @@ pub async fn document_file(
 }
 
 async fn serve_stored(state: &AppState, doc: &document::Model) -> AppResult<Response> {
-    let path = store(state)
+    let path = state
+        .files()
         .path(&doc.file_name)
         .map_err(AppError::internal)?;
     let bytes = match tokio::fs::read(&path).await {

@@ -47,11 +47,6 @@ pub async fn upload(
     company_id: Option<i32>,
     files: Vec<CheckedFile>,
 ) -> AppResult<Vec<DocumentDto>> {
-    if files.is_empty() {
-        return Err(AppError::Unprocessable(
-            "Send at least one file, as form parts named 'file'.".into(),
-        ));
-    }
     let mut staged = StagedFiles::new(store);
     let txn = crate::db::begin_write(db).await?;
     let owner = asset_of_company(&txn, actor, id, company_id).await?;

@@ -13,18 +13,11 @@ use crate::{
     auth::CurrentUser,
     error::{AppError, AppResult, Messages},
     features::documents::dto::DocumentDto,
-    files::{
-        upload::{self, Allowed, CheckedFile, Upload},
-        FileStore,
-    },
+    files::upload::{self, Allowed, CheckedFile, Upload},
     http::extract::{ApiPath, ApiQuery},
     openapi::{PathErrors, SignedInErrors},
     AppState,
 };
-
-fn store(state: &AppState) -> FileStore {
-    FileStore::in_data_dir(&state.settings.data_dir)
-}
 
 /// The assets of the caller's company (every company's for the provider), by title.
 #[utoipa::path(get, path = "/inventory", tag = "inventory", security(("bearer" = [])),
@@ -126,7 +119,7 @@ pub async fn create_asset(
     body: Upload,
 ) -> AppResult<(StatusCode, Json<AssetDto>)> {
     let (input, photo) = asset_form(body).await?;
-    let made = write::create(&state.db, &store(&state), &user, input, photo).await?;
+    let made = write::create(&state.db, &state.files(), &user, input, photo).await?;
     Ok((StatusCode::CREATED, Json(made)))
 }
 
@@ -148,7 +141,7 @@ pub async fn update_asset(
 ) -> AppResult<Json<AssetDto>> {
     let (input, photo) = asset_form(body).await?;
     Ok(Json(
-        write::update(&state.db, &store(&state), &user, input, photo).await?,
+        write::update(&state.db, &state.files(), &user, input, photo).await?,
     ))
 }
 
@@ -164,7 +157,7 @@ pub async fn delete_asset(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<Messages>> {
-    write::delete(&state.db, &store(&state), &user, id).await?;
+    write::delete(&state.db, &state.files(), &user, id).await?;
     Ok(Json(Messages {
         messages: vec!["Asset deleted.".into()],
     }))
@@ -221,7 +214,7 @@ pub async fn upload_documents(
     let files = documents_form(body).await?;
     let made = documents_of_asset::upload(
         &state.db,
-        &store(&state),
+        &state.files(),
         &user,
         id,
         Some(company_id),
@@ -235,16 +228,7 @@ pub async fn upload_documents(
 async fn documents_form(body: Upload) -> AppResult<Vec<CheckedFile>> {
     let mut form = upload::read_form(body, &["file"], Allowed::Documents).await?;
     form.refuse_unknown(&["file"])?;
-    form.take_files("file")
-        .into_iter()
-        .map(|part| {
-            upload::check(
-                Allowed::Documents,
-                part.file_name.as_deref().unwrap_or_default(),
-                part.bytes,
-            )
-        })
-        .collect()
+    form.take_checked_files("file", Allowed::Documents)
 }
 
 /// Deletes one of an asset's documents; the item photo is deleted from the asset instead (409).
@@ -260,7 +244,7 @@ pub async fn delete_document(
     ApiPath(id): ApiPath<i32>,
     ApiQuery(q): ApiQuery<CompanyQuery>,
 ) -> AppResult<Json<Messages>> {
-    documents_of_asset::delete_document(&state.db, &store(&state), &user, id, q.company_id).await?;
+    documents_of_asset::delete_document(&state.db, &state.files(), &user, id, q.company_id).await?;
     Ok(Json(Messages {
         messages: vec!["Document deleted.".into()],
     }))
