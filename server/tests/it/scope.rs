@@ -1,5 +1,5 @@
 //! Who sees what, with two companies: admin all, a customer only their own company, 404 across companies.
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{Backend, TestApp};

@@ -1,6 +1,6 @@
 //! What guards the admin's user calls: an admin cannot lock themselves out, a disabled, deleted or
 //! re-passworded account's sessions end at once, and bad bodies are refused writing nothing.
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{

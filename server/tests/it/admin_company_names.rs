@@ -1,6 +1,6 @@
 //! Company names under load: two admins saving one name at the same moment get one company, and
 //! the other a clear 409 (the unique index backs up the service's check).
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{admin::with, Backend, TestApp};

@@ -2,7 +2,7 @@
 //! called through `load_data` as the page handler calls it: exactly the JSON the API gives, under
 //! the UI's query keys; another company's or an unknown asset loads nothing. Then the screens
 //! through real page loads, as `assets/routes.json` wires them.
-mod common;
+use crate::common;
 
 use axum::http::Uri;
 use common::{inventory::World, multipart::PDF, Backend};

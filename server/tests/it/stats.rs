@@ -1,7 +1,7 @@
 //! Dashboard figures on known data: two companies, hidden assets, open and completed assignments
 //! in several statuses, open and closed storage; for the admin, each customer and an account with
 //! no company; every sub-path; and the dashboard page's payload.
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};

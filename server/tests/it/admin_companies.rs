@@ -1,6 +1,6 @@
 //! The admin's company calls: add, list, read, change (divisions untouched), delete (refused while
 //! anything is left, nothing half-deleted), the summary for a division, the rules, bad bodies, audit.
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{admin::with, Backend, TestApp};

@@ -1,7 +1,7 @@
 //! Addresses and countries: the admin sees every address; anyone sees and adds addresses of a
 //! division in their own company only (another company's is a 404, and nothing is written); the
 //! company of a new address is always its division's.
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{Backend, TestApp};

@@ -1,7 +1,7 @@
 //! `POST /api/assignment`: a customer's new assignment from the draft (status Submitted, progress
 //! 3, a new reference, an audit entry), and every rule that refuses one, each refusal writing
 //! nothing.
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{assignments::World, Backend};

@@ -1,6 +1,6 @@
 //! The OpenAPI document lists exactly the calls the router serves, and the reference page loads
 //! only our own assets (or answers 404 in a build without it).
-mod common;
+use crate::common;
 
 use std::{collections::BTreeSet, sync::Arc};
 

@@ -1,7 +1,7 @@
 //! Reading assets: the list (hidden ones on request, by title then id, each company its own), the
 //! assignment and storage flags, the duplicate check, and another company's assets answering 404
 //! on every call, exactly like missing ones.
-mod common;
+use crate::common;
 
 use common::{
     inventory::World,

@@ -1,7 +1,7 @@
 //! Reading assignments: the list of the caller's scope (newest first, age in UTC days, asset
 //! counts and pieces), one assignment with its storage and shipments, the shipment summary; and
 //! another company's assignment answering 404 on every call, exactly like a missing one.
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use chrono::{Duration, NaiveDate, Utc};

@@ -1,7 +1,7 @@
 //! An asset is on at most one open assignment: a second one is refused with a 409 naming the
 //! asset and the assignment, a completed assignment frees its assets, and two customers saving
 //! at the same moment cannot both take one asset. References stay unique under load.
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

@@ -1,6 +1,6 @@
 //! `plinth seed-demo`: what it loads, that a second run changes nothing, that a demo customer can
 //! sign in, and that a failure leaves neither rows nor files.
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 

@@ -1,7 +1,7 @@
 //! Deleting an asset: its measurements, documents and files (the cached thumbnail too) go with it,
 //! with audit entries; refused (409, nothing changed) while it is on any assignment, has storage
 //! entries or is on a storage invoice.
-mod common;
+use crate::common;
 
 use common::{
     inventory::{measurement, World},

@@ -1,7 +1,7 @@
 //! An assignment's documents: upload (all or none, checked by content), list, delete, with audit
 //! entries; protected documents for the provider's staff only; another company's assignment and
 //! documents answering 404 on every call.
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{

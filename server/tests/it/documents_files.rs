@@ -1,7 +1,7 @@
 //! The files themselves under `/files/`: the item photo and its thumbnail (made once, cached
 //! beside it), any document, with the bearer token or the page cookie; signed out 401, anything
 //! the reader may not see 404; the demo data's photos are served the same way.
-mod common;
+use crate::common;
 
 use common::{
     inventory::World,

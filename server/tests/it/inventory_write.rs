@@ -1,7 +1,7 @@
 //! Adding and changing assets through the multipart calls: what is stored and answered, theirRef
 //! unique per company, every rule's 4xx with nothing written, the photo replaced or deleted with
 //! its file, and the audit entries.
-mod common;
+use crate::common;
 
 use common::{
     inventory::{asset_form, measurement, World},

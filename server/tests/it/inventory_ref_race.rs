@@ -1,6 +1,6 @@
 //! theirRef under load: four customers' saves of one reference at the same moment make one asset;
 //! the others get the same clear 409 as a plain duplicate, on both databases.
-mod common;
+use crate::common;
 
 use common::{inventory::World, Backend};
 use serde_json::json;

@@ -1,5 +1,5 @@
 //! Page loads: redirects, sign-in rules, server rendering with the payload, and security headers.
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{Backend, TestApp};

@@ -1,6 +1,6 @@
 //! The admin's division calls: add, change (never to another company), delete (refused while
 //! anything is left); names unique within a company; bad bodies; audit rows.
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{Backend, TestApp};

@@ -1,5 +1,5 @@
 //! Bad input gets a clear 4xx with a message, writes nothing, and never a 500 or an internal detail.
-mod common;
+use crate::common;
 
 use axum::{
     body::Body,

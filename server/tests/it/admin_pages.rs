@@ -2,7 +2,7 @@
 //! through `load_data` as the page handler calls it: the same JSON as the API under the UI's query
 //! keys, and nothing for anyone but the admin; then the same screens (and the profile's divisions)
 //! through real page loads, as `assets/routes.json` wires them, rendered on the server.
-mod common;
+use crate::common;
 
 use axum::http::Uri;
 use common::{Backend, TestApp};

@@ -1,7 +1,7 @@
 //! An asset's documents: upload (types by content, size limits, safe names), list, delete, the
 //! item photo's refusal, protected documents never shown to a customer, and a failed upload that
 //! leaves neither a row nor a file.
-mod common;
+use crate::common;
 
 use common::{
     inventory::World,

@@ -1,7 +1,7 @@
 //! The page loaders of the assignment screens (`assignments`, `assignmentAdd`, `assignmentView`),
 //! called through `load_data` as the page handler calls it: the same JSON as the API under the
 //! UI's query keys, and nothing for an unknown id or another company's assignment.
-mod common;
+use crate::common;
 
 use axum::http::Uri;
 use common::{assignments::World, Backend};

@@ -1,6 +1,6 @@
 //! Every admin call refuses a customer (403) and a caller without a token (401), writing nothing;
 //! the signed-in calls of issue 4 refuse a caller without a token.
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{Backend, TestApp};

@@ -1,5 +1,5 @@
 //! Sign-in, sessions, throttling, revocation and password change, through the real router.
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{Backend, TestApp, PASSWORD};

@@ -1,7 +1,7 @@
 //! The admin's user calls: add, list, read, change, delete; the email, company, division, role and
 //! password rules, with the audit rows they write. (Self-protection, sessions and bad bodies:
 //! `admin_user_guards.rs`.)
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{
