@@ -43,7 +43,8 @@ pub async fn add_assets(
     let txn = db.begin().await?;
     for start in (0..count).step_by(BATCH) {
         let numbers = (start..(start + BATCH).min(count)).map(|k| before + k + 1);
-        let assets = numbers.clone().map(|n| asset::ActiveModel {
+        let assets = numbers.clone().map(|n| {
+            let mut row = asset::ActiveModel {
             id: NotSet,
             company_id: Set(company.id),
             company_division_id: Set(division.id),
@@ -60,6 +61,11 @@ pub async fn add_assets(
             created_by: Set(None),
             created_at: Set(now),
             updated_at: Set(now),
+            ..Default::default()
+        };
+            // insert_many skips before_save, which keeps the list keys.
+            row.set_keys();
+            row
         });
         asset::Entity::insert_many(assets).exec(&txn).await?;
         // The ids just made, by their unique references, for the measurements.
