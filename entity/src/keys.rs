@@ -5,7 +5,7 @@
 use sea_orm::ActiveValue::{self, Set};
 
 use crate::{
-    account, asset, assignment, company, company_division,
+    account, address, asset, assignment, company, company_division,
     text::{search_text, sort_key},
 };
 
@@ -106,5 +106,52 @@ impl company_division::ActiveModel {
         if let Set(name) = &self.name {
             self.name_key = Set(sort_key(name));
         }
+    }
+}
+
+impl address::ActiveModel {
+    pub fn set_keys(&mut self) {
+        let sources = [
+            self.name.is_set(),
+            self.line1.is_set(),
+            self.line2.is_set(),
+            self.city.is_set(),
+            self.county.is_set(),
+            self.post_code.is_set(),
+            self.country.is_set(),
+        ];
+        if !any_set(&sources) {
+            return;
+        }
+        let (
+            Some(name),
+            Some(line1),
+            Some(line2),
+            Some(city),
+            Some(county),
+            Some(post),
+            Some(country),
+        ) = (
+            self.name.try_as_ref(),
+            self.line1.try_as_ref(),
+            self.line2.try_as_ref(),
+            self.city.try_as_ref(),
+            self.county.try_as_ref(),
+            self.post_code.try_as_ref(),
+            self.country.try_as_ref(),
+        )
+        else {
+            return;
+        };
+        self.search_text = Set(search_text([
+            opt(name),
+            Some(line1.as_str()),
+            opt(line2),
+            Some(city.as_str()),
+            opt(county),
+            opt(post),
+            Some(country.as_str()),
+        ]));
+        self.city_key = Set(sort_key(city));
     }
 }

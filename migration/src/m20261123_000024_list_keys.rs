@@ -1,5 +1,5 @@
 //! List keys: folded search text and sort keys on the tables whose lists page on the server
-//! (assets, assignments, accounts, companies, divisions), filled for the rows already there, with
+//! (assets, assignments, accounts, companies, divisions, addresses), filled for the rows already there, with
 //! the indexes each list's sort and scope use. The keys are compared byte by byte on both databases:
 //! SQLite's default collation already does; on PostgreSQL the columns are `COLLATE "C"` so that the
 //! server's locale does not reorder them.
@@ -46,7 +46,7 @@ fn s(values: &[Option<String>], i: usize) -> Option<&str> {
     values[i].as_deref()
 }
 
-const TABLES: [Keyed; 5] = [
+const TABLES: [Keyed; 6] = [
     Keyed {
         table: "asset",
         search: true,
@@ -64,11 +64,20 @@ const TABLES: [Keyed; 5] = [
             ]
         },
         indexes: &[
-            ("idx_asset_company_id_title_key", &["company_id", "title_key"]),
+            (
+                "idx_asset_company_id_title_key",
+                &["company_id", "title_key"],
+            ),
             ("idx_asset_title_key", &["title_key"]),
-            ("idx_asset_company_id_artist_key", &["company_id", "artist_key"]),
+            (
+                "idx_asset_company_id_artist_key",
+                &["company_id", "artist_key"],
+            ),
             ("idx_asset_artist_key", &["artist_key"]),
-            ("idx_asset_company_id_their_ref_key", &["company_id", "their_ref_key"]),
+            (
+                "idx_asset_company_id_their_ref_key",
+                &["company_id", "their_ref_key"],
+            ),
             ("idx_asset_their_ref_key", &["their_ref_key"]),
         ],
     },
@@ -85,12 +94,24 @@ const TABLES: [Keyed; 5] = [
             ]
         },
         indexes: &[
-            ("idx_assignment_company_id_created_at", &["company_id", "created_at"]),
+            (
+                "idx_assignment_company_id_created_at",
+                &["company_id", "created_at"],
+            ),
             ("idx_assignment_created_at", &["created_at"]),
             ("idx_assignment_ref_key", &["ref_key"]),
-            ("idx_assignment_company_id_ref_key", &["company_id", "ref_key"]),
-            ("idx_assignment_company_id_po_key", &["company_id", "po_key"]),
-            ("idx_assignment_completed_created_at", &["completed", "created_at"]),
+            (
+                "idx_assignment_company_id_ref_key",
+                &["company_id", "ref_key"],
+            ),
+            (
+                "idx_assignment_company_id_po_key",
+                &["company_id", "po_key"],
+            ),
+            (
+                "idx_assignment_completed_created_at",
+                &["completed", "created_at"],
+            ),
         ],
     },
     Keyed {
@@ -101,7 +122,10 @@ const TABLES: [Keyed; 5] = [
         compute: |v| {
             let name = format!("{} {}", s(v, 1).unwrap_or(""), s(v, 0).unwrap_or(""));
             vec![
-                ("search_text", Some(search_text([s(v, 0), s(v, 1), s(v, 2)]))),
+                (
+                    "search_text",
+                    Some(search_text([s(v, 0), s(v, 1), s(v, 2)])),
+                ),
                 ("name_key", sort_key(&name)),
             ]
         },
@@ -123,6 +147,27 @@ const TABLES: [Keyed; 5] = [
         compute: |v| vec![("name_key", s(v, 0).and_then(sort_key))],
         indexes: &[("idx_company_division_name_key", &["name_key"])],
     },
+    Keyed {
+        table: "address",
+        search: true,
+        keys: &["city_key"],
+        sources: &[
+            "name",
+            "line1",
+            "line2",
+            "city",
+            "county",
+            "post_code",
+            "country",
+        ],
+        compute: |v| {
+            vec![
+                ("search_text", Some(search_text((0..7).map(|i| s(v, i))))),
+                ("city_key", s(v, 3).and_then(sort_key)),
+            ]
+        },
+        indexes: &[("idx_address_city_key", &["city_key"])],
+    },
 ];
 
 #[async_trait::async_trait]
@@ -132,11 +177,8 @@ impl MigrationTrait for Migration {
         for keyed in &TABLES {
             let table = Alias::new(keyed.table);
             // SQLite alters one column per statement.
-            let mut columns: Vec<ColumnDef> = keyed
-                .keys
-                .iter()
-                .map(|k| key_column(backend, k))
-                .collect();
+            let mut columns: Vec<ColumnDef> =
+                keyed.keys.iter().map(|k| key_column(backend, k)).collect();
             if keyed.search {
                 columns.push(search_column(backend));
             }
@@ -195,7 +237,9 @@ async fn backfill(manager: &SchemaManager<'_>, keyed: &Keyed) -> Result<(), DbEr
     let db = manager.get_connection();
     let backend = manager.get_database_backend();
     let mut select = Query::select();
-    select.column(Alias::new("id")).from(Alias::new(keyed.table));
+    select
+        .column(Alias::new("id"))
+        .from(Alias::new(keyed.table));
     for source in keyed.sources {
         select.column(Alias::new(*source));
     }

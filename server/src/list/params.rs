@@ -82,16 +82,12 @@ impl ListParams {
         };
         let sort = match self.sort.as_deref().map(str::trim) {
             None | Some("") => None,
-            Some(text) => Some(
-                spec.sort_ids()
-                    .find(|id| *id == text)
-                    .ok_or_else(|| {
-                        AppError::BadRequest(format!(
-                            "sort must be one of {} (got '{text}').",
-                            spec.sort_ids().collect::<Vec<_>>().join(", ")
-                        ))
-                    })?,
-            ),
+            Some(text) => Some(spec.sort_ids().find(|id| *id == text).ok_or_else(|| {
+                AppError::BadRequest(format!(
+                    "sort must be one of {} (got '{text}').",
+                    spec.sort_ids().collect::<Vec<_>>().join(", ")
+                ))
+            })?),
         };
         let dir = match self.dir.as_deref().map(str::trim) {
             None | Some("") => None,
