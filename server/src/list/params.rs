@@ -104,11 +104,13 @@ impl ListParams {
 
     /// A page's reading: what the UI would show for the same URL (odd values are their defaults).
     pub fn lenient(&self, spec: &ListSpec) -> ListRequest {
+        // As the UI reads its URL: up to nine digits, else the first page.
         let page = self
             .page
             .as_deref()
+            .filter(|p| !p.is_empty() && p.len() <= 9 && p.bytes().all(|b| b.is_ascii_digit()))
             .and_then(|p| p.parse::<u64>().ok())
-            .map_or(1, |p| p.clamp(1, 1_000_000_000));
+            .map_or(1, |p| p.max(1));
         let size = self
             .size
             .as_deref()
@@ -173,4 +175,61 @@ impl ListRequest {
 
 fn form_urlencoded_pairs() -> form_urlencoded::Serializer<'static, String> {
     form_urlencoded::Serializer::new(String::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::list::SortColumn;
+    use sea_orm::sea_query::{Expr, SimpleExpr};
+
+    fn id() -> SimpleExpr {
+        Expr::val(1).into()
+    }
+
+    const SPEC: ListSpec = ListSpec {
+        sorts: &[SortColumn::new("title", id), SortColumn::new("artist", id)],
+        default_sort: "title",
+        default_dir: Dir::Asc,
+        search: Vec::new,
+        tie: id,
+    };
+
+    fn params(query: &str) -> ListParams {
+        ListParams::from_query(Some(query))
+    }
+
+    /// The UI's `listQueryString` (ui/src/shared/list/serverList.test.ts) writes these same strings.
+    #[test]
+    fn query_strings_are_the_ones_the_ui_asks_with() {
+        let request = params("q=+Zo%C3%AB+h%26m+&sort=artist&dir=desc&size=5&page=3").lenient(&SPEC);
+        assert_eq!(
+            request.query_string(&[("incHidden", "false".into()), ("companyDivisionId", "7".into())]),
+            "page=3&size=5&q=Zo%C3%AB+h%26m&sort=artist&dir=desc&incHidden=false&companyDivisionId=7"
+        );
+        assert_eq!(
+            params("").lenient(&SPEC).query_string(&[]),
+            "page=1&size=10&sort=title&dir=asc"
+        );
+    }
+
+    #[test]
+    fn pages_read_odd_values_as_their_defaults() {
+        let odd = params("page=%2B5&size=7&sort=nope&dir=up").lenient(&SPEC);
+        assert_eq!((odd.page, odd.size, odd.sort.as_str(), odd.dir), (1, 10, "title", Dir::Asc));
+        assert_eq!(params("page=0").lenient(&SPEC).page, 1);
+        assert_eq!(params("page=1234567890").lenient(&SPEC).page, 1);
+        assert_eq!(params("sort=artist&dir=sideways").lenient(&SPEC).dir, Dir::Asc);
+    }
+
+    #[test]
+    fn the_api_refuses_odd_values_naming_the_allowed_ones() {
+        let message = |q: &str| params(q).strict(&SPEC).unwrap_err().public_message();
+        assert_eq!(message("size=7"), "size must be one of 3, 5, 10, 20 (got '7').");
+        assert_eq!(message("sort=nope"), "sort must be one of title, artist (got 'nope').");
+        assert_eq!(message("dir=up"), "dir must be asc or desc (got 'up').");
+        assert_eq!(message("page=0"), "page must be a whole number from 1 (got '0').");
+        let fine = params("page=2&size=20&sort=artist").strict(&SPEC).unwrap();
+        assert_eq!((fine.page, fine.size, fine.dir), (2, 20, Dir::Asc));
+    }
 }

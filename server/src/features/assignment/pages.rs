@@ -18,8 +18,9 @@ async fn divisions(page: &PageContext<'_>) -> AppResult<PageData> {
 }
 
 /// `/app/assignment`: the page the URL asks for under `["assignment","list",<API query>]` (see
-/// `ListRequest::query_string`) and `["company","divisions"]` (the filters). The URL's own filters:
-/// `company=<id>`, `division=<id>`.
+/// `ListRequest::query_string`), `["company","divisions"]` and, for the admin,
+/// `["admin","company","summary"]` (the filters' choices). The URL's own filters: `company=<id>`,
+/// `division=<id>`.
 pub async fn assignments(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = divisions(page).await?;
     if page.user.is_some() {
@@ -34,6 +35,16 @@ pub async fn assignments(page: &PageContext<'_>) -> AppResult<PageData> {
         let rows = list::page(&page.state.db, page.scope(), &filters, &request).await?;
         let key = request.query_string(&filters.query_pairs());
         insert(&mut data, &["assignment", "list", &key], rows)?;
+    }
+    if page.is_admin() {
+        // The company filter's choices, as `GET /api/admin/company/summary` gives them.
+        let companies: Vec<company::dto::CompanySummaryDto> =
+            company::service::companies(&page.state.db)
+                .await?
+                .into_iter()
+                .map(Into::into)
+                .collect();
+        insert(&mut data, &["admin", "company", "summary"], companies)?;
     }
     Ok(data)
 }
