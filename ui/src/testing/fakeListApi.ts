@@ -8,7 +8,8 @@
 import { vi } from 'vitest';
 import { compareValues, foldText, type SortDir, type SortValue } from '../shared/list/core';
 import type { Page } from '../shared/list/serverList';
-import { sampleAccounts, sampleCompanies } from './sampleAccounts';
+import type { Company } from '../features/companies/api';
+import type { Account } from '../features/users/api';
 
 export interface FakeList<T> {
   /** The API path, e.g. '/api/admin/account'. */
@@ -114,9 +115,6 @@ export function fakeListApi(lists: ReadonlyArray<FakeList<never>>, other: Other 
 export const anyList = <T>(list: FakeList<T>) => list as unknown as FakeList<never>;
 
 // The lists of the product, with the server's sorts (features/*/list.rs).
-
-type Account = ReturnType<typeof sampleAccounts>[number];
-type Company = ReturnType<typeof sampleCompanies>[number];
 
 export function accountsList(rows: readonly Account[]): FakeList<Account> {
   return {
