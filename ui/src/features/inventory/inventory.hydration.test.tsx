@@ -149,6 +149,18 @@ describe('the inventory screens in the browser', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([]);
   });
 
+  it('corrects a page past the end to the page served, keeping the filters in the URL, without a fetch', async () => {
+    const data = { ...primedPage(inventory, 'page=9&size=10&sort=title&dir=asc&incHidden=false&companyDivisionId=7'), '["company","divisions"]': sampleDivisions };
+    const html = await load('/app/inventory?division=7&page=9', data);
+    await settle();
+    expect(html.match(/data-testid="asset-row"/g)).toHaveLength(2);
+    expect(window.location.search).toBe('?division=7&page=1');
+    expect(rowTitles()).toEqual(['Blue Nude', 'Study in Grey']);
+    expect(hydrationErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
   it('server-renders the list with thumbnails turned by CSS, and filters by division and hidden in the URL, asking the server', async () => {
     const html = await load('/app/inventory', inventoryPageData.list());
     expect(html).toContain('src="/files/asset/21/thumb?v=90"');
