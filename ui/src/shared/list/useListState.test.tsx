@@ -136,4 +136,18 @@ describe('useListState: the search box and the URL', () => {
     await act(async () => navigate('/app/users'));
     expect(box()).toBe('');
   });
+
+  it('empties the box when the URL moves to an entry of the same search before typing was written', async () => {
+    await mount('/app/users?page=2');
+    await act(async () => navigate('/app/users?page=3'));
+    await type('abc');
+    await act(async () => navigate(-1));
+    expect(list.state.q).toBe('');
+    expect(box()).toBe('');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(last()).toMatchObject({ search: '?page=2', type: 'POP' });
+    await type('xyz');
+    await act(async () => navigate('/app/users'));
+    expect(box()).toBe('');
+  });
 });
