@@ -202,7 +202,8 @@ mod tests {
     /// The UI's `listQueryString` (ui/src/shared/list/serverList.test.ts) writes these same strings.
     #[test]
     fn query_strings_are_the_ones_the_ui_asks_with() {
-        let request = params("q=+Zo%C3%AB+h%26m+&sort=artist&dir=desc&size=5&page=3").lenient(&SPEC);
+        let request =
+            params("q=+Zo%C3%AB+h%26m+&sort=artist&dir=desc&size=5&page=3").lenient(&SPEC);
         assert_eq!(
             request.query_string(&[("incHidden", "false".into()), ("companyDivisionId", "7".into())]),
             "page=3&size=5&q=Zo%C3%AB+h%26m&sort=artist&dir=desc&incHidden=false&companyDivisionId=7"
@@ -216,19 +217,34 @@ mod tests {
     #[test]
     fn pages_read_odd_values_as_their_defaults() {
         let odd = params("page=%2B5&size=7&sort=nope&dir=up").lenient(&SPEC);
-        assert_eq!((odd.page, odd.size, odd.sort.as_str(), odd.dir), (1, 10, "title", Dir::Asc));
+        assert_eq!(
+            (odd.page, odd.size, odd.sort.as_str(), odd.dir),
+            (1, 10, "title", Dir::Asc)
+        );
         assert_eq!(params("page=0").lenient(&SPEC).page, 1);
         assert_eq!(params("page=1234567890").lenient(&SPEC).page, 1);
-        assert_eq!(params("sort=artist&dir=sideways").lenient(&SPEC).dir, Dir::Asc);
+        assert_eq!(
+            params("sort=artist&dir=sideways").lenient(&SPEC).dir,
+            Dir::Asc
+        );
     }
 
     #[test]
     fn the_api_refuses_odd_values_naming_the_allowed_ones() {
         let message = |q: &str| params(q).strict(&SPEC).unwrap_err().public_message();
-        assert_eq!(message("size=7"), "size must be one of 3, 5, 10, 20 (got '7').");
-        assert_eq!(message("sort=nope"), "sort must be one of title, artist (got 'nope').");
+        assert_eq!(
+            message("size=7"),
+            "size must be one of 3, 5, 10, 20 (got '7')."
+        );
+        assert_eq!(
+            message("sort=nope"),
+            "sort must be one of title, artist (got 'nope')."
+        );
         assert_eq!(message("dir=up"), "dir must be asc or desc (got 'up').");
-        assert_eq!(message("page=0"), "page must be a whole number from 1 (got '0').");
+        assert_eq!(
+            message("page=0"),
+            "page must be a whole number from 1 (got '0')."
+        );
         let fine = params("page=2&size=20&sort=artist").strict(&SPEC).unwrap();
         assert_eq!((fine.page, fine.size, fine.dir), (2, 20, Dir::Asc));
     }

@@ -1,20 +1,13 @@
 //! `GET /api/admin/company` and the `/app/companies` page: one page of the companies through the
 //! list contract (`crate::list`), each with its divisions and user count.
 use entity::company;
-use sea_orm::{
-    sea_query::{Expr, SimpleExpr},
-    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 use super::{dto::CompanyDto, service};
 use crate::{
     error::AppResult,
-    list::{child_count, in_order_of, page_ids, Dir, ListRequest, ListSpec, Page, SortColumn},
+    list::{child_count, col, in_order_of, page_ids, Dir, ListRequest, ListSpec, Page, SortColumn},
 };
-
-fn col(column: company::Column) -> SimpleExpr {
-    Expr::col((company::Entity, column)).into()
-}
 
 /// Sorts: name (default), groupBrand, currencies, divisions and users (how many).
 pub const SPEC: ListSpec = ListSpec {
