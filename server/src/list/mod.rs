@@ -176,6 +176,12 @@ pub fn division_name() -> SimpleExpr {
     col(company_division::Column::NameKey)
 }
 
+/// `CAST(table.column AS TEXT)`: a JSON column sorted by its text (PostgreSQL has no ordering
+/// operator for `json`, a sort by it is an error there; SQLite stores the same text).
+pub fn json_text(table: &str, column: &str) -> SimpleExpr {
+    Expr::cust(format!("CAST(\"{table}\".\"{column}\" AS TEXT)"))
+}
+
 /// Keeps rows in the order of `ids` (the page's order) after they were read by id.
 pub fn in_order_of<T>(ids: &[i32], rows: Vec<T>, id_of: impl Fn(&T) -> i32) -> Vec<T> {
     let mut slots: Vec<Option<T>> = ids.iter().map(|_| None).collect();

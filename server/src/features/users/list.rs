@@ -11,8 +11,8 @@ use super::dto::AccountDto;
 use crate::{
     error::AppResult,
     list::{
-        col, company_name, division_name, in_order_of, page_ids, Dir, ListRequest, ListSpec, Page,
-        SortColumn,
+        col, company_name, division_name, in_order_of, json_text, page_ids, Dir, ListRequest,
+        ListSpec, Page, SortColumn,
     },
 };
 
@@ -23,7 +23,8 @@ pub const SPEC: ListSpec = ListSpec {
         SortColumn::new("email", || col(account::Column::Email)),
         SortColumn::new("company", company_name),
         SortColumn::new("division", division_name),
-        SortColumn::new("roles", || col(account::Column::Roles)),
+        // JSON: PostgreSQL has no order for `json`, so both databases order its text.
+        SortColumn::new("roles", || json_text("account", "roles")),
         SortColumn::new("disabled", || col(account::Column::Disabled)),
     ],
     default_sort: "name",
