@@ -1,4 +1,5 @@
 //! One integration test crate (one link of the whole server instead of one per file): each file a module.
+#[macro_use]
 mod common;
 
 mod addresses;
@@ -27,6 +28,7 @@ mod inventory_ref_race;
 mod inventory_write;
 mod openapi;
 mod openapi_admin;
+mod page_scripts;
 mod pages;
 mod scope;
 mod ssr;

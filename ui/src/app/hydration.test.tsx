@@ -7,6 +7,7 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_KEY } from '../shared/auth';
+import { currentToasts, dismissToast } from '../shared/toast/store';
 import { loadServerBundle, type ServerBundle } from '../testing/serverBundle';
 import { renderAndHydrate } from '../testing/hydrate';
 import { sampleStats } from '../testing/sampleStats';
@@ -57,8 +58,11 @@ async function submit(form: HTMLFormElement | null) {
 }
 
 describe('hydration and the header widgets', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     bundle = loadServerBundle();
+    // The doughnut's chunk (chart.js) takes vitest a second to transform the first time: done here, so it
+    // arrives inside the dashboard tests' act() rather than during the next test.
+    await import('../features/dashboard/StatusDoughnut.client');
   });
 
   beforeEach(() => {
@@ -67,6 +71,8 @@ describe('hydration and the header widgets', () => {
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
     localStorage.setItem(AUTH_KEY, JSON.stringify({ token: 'tok', userName: admin.email }));
     document.cookie = 'plinth_lang=; Max-Age=0; Path=/';
+    // Toasts live 3 s in a module-level store: an earlier test's must not show up in this one.
+    for (const t of currentToasts()) dismissToast(t.id);
   });
 
   afterEach(async () => {
@@ -80,12 +86,16 @@ describe('hydration and the header widgets', () => {
   it.each(['/dashboard', '/pages/profile', '/pages/signup', '/pages/forgot-password', '/pages/invoice', '/app/inventory'])('hydrates %s without a mismatch', async (url) => {
     await load(url);
     expect(hydrationErrors).toEqual([]);
-    expect(consoleErrors).toEqual([]);
+    // happy-dom has no 2D canvas for the dashboard's doughnut; a browser draws there.
+    expect(consoleErrors.flat().filter((m) => !String(m).includes("can't acquire context"))).toEqual([]);
   });
 
   it('brings the doughnut in after mount, in the placeholder\'s box', async () => {
-    await load('/dashboard');
-    expect(byTestId('status-chart')?.dataset.chart).toBe('placeholder');
+    // The server draws the placeholder, and hydration (without a mismatch) starts from it.
+    const loaded = await renderAndHydrate(bundle, payloadJson('/dashboard'), hydrationErrors);
+    root = loaded.root;
+    expect(loaded.html).toContain('data-chart="placeholder"');
+    expect(hydrationErrors).toEqual([]);
     for (let i = 0; i < 50 && byTestId('status-chart')?.dataset.chart !== 'doughnut'; i++) {
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -166,7 +176,12 @@ describe('hydration and the header widgets', () => {
     const toasts = [...document.querySelectorAll('[data-testid="toast"]')];
     expect(toasts.at(-1)?.textContent).toBe('Woohoo! Password changed');
     expect(toasts.at(-1)?.getAttribute('data-kind')).toBe('success');
-    // Reached in-app, sign-in ends the session that the password change kept.
+    // Reached in-app, sign-in ends the session that the password change kept (once its chunk has loaded).
+    for (let i = 0; i < 50 && !document.getElementById('signin-email'); i++) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    }
     expect(fetchMock.mock.calls.map((c) => (c as unknown[])[0])).toContain('/connect/revocation');
     expect(localStorage.getItem(AUTH_KEY)).toBeNull();
   });

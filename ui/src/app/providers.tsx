@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { I18nextProvider } from 'react-i18next';
 import { LocaleProvider } from '../shared/i18n';
 import { PayloadProvider, type Locale, type Payload } from '../shared/payload';

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { expect } from 'vitest';
 import { App } from '../app/App';
+import { loadFirstRender } from '../app/firstRender';
 import { createAppState } from '../app/state';
 import { parsePayload } from '../shared/payload';
 import type { ServerBundle } from './serverBundle';
@@ -24,6 +25,7 @@ export async function renderAndHydrate(bundle: ServerBundle, payloadJson: string
   document.body.innerHTML = `<div id="root">${html}</div>`;
   const container = document.getElementById('root') as HTMLElement;
   const payload = parsePayload(payloadJson, url);
+  await loadFirstRender(payload);
   const state = createAppState(payload, 'client');
   let root: Root | undefined;
   await act(async () => {

@@ -1,6 +1,6 @@
 import { useT } from '../../shared/i18n';
 import { Outlet } from 'react-router';
-import { useProfile } from '../../features/auth';
+import { useProfile } from '../../features/auth/api';
 import { menuOrientation, ProfileProvider } from '../../shared/auth';
 import { usePayload } from '../../shared/payload';
 import type { MenuEntry } from '../routeTable';
