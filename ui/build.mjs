@@ -9,31 +9,12 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { manifestFrom, screenImports } from './build/clientManifest.mjs';
+import { aliasPlugin, clientOptions, common, PUBLIC_PATH } from './build/esbuildOptions.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
 const clientDir = path.join(dist, 'client');
 const metaDir = path.join(root, 'build/meta');
-const PUBLIC_PATH = '/assets/';
-
-// react-router's package exports point at its development build; take the production one.
-// react-dom's string renderer: the legacy one needs no MessageChannel or TextEncoder, unlike the streaming one.
-const aliases = {
-  'react-router': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-  'react-dom/server': path.join(root, 'node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'),
-};
-
-function aliasPlugin(names) {
-  return {
-    name: 'plinth-alias',
-    setup(build) {
-      for (const name of names) {
-        const filter = new RegExp(`^${name.replace(/[/.-]/g, '\\$&')}$`);
-        build.onResolve({ filter }, () => ({ path: aliases[name] }));
-      }
-    },
-  };
-}
 
 /**
  * Server build only: every `*.client.tsx` module (charts and other browser-only widgets, loaded with
@@ -52,15 +33,6 @@ function clientOnlyStubPlugin() {
   };
 }
 
-const common = {
-  absWorkingDir: root,
-  bundle: true,
-  minify: true,
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-  target: 'es2020',
-};
 
 async function buildServer() {
   await esbuild.build({
@@ -78,21 +50,7 @@ async function buildServer() {
 }
 
 async function buildClient() {
-  const result = await esbuild.build({
-    ...common,
-    entryPoints: ['src/entry-client.tsx'],
-    outdir: clientDir,
-    format: 'esm',
-    splitting: true,
-    platform: 'browser',
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    assetNames: '[name]-[hash]',
-    publicPath: PUBLIC_PATH,
-    metafile: true,
-    plugins: [aliasPlugin(['react-router'])],
-    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file' },
-  });
+  const result = await esbuild.build(clientOptions(clientDir));
   return manifestOf(result.metafile);
 }
 
