@@ -96,7 +96,7 @@ export function DropdownMenu({ button, buttonClassName, buttonLabel, testId, lab
         {button}
       </button>
       {open ? (
-        <ul id={menuId} role="menu" aria-label={label} className="dropdown-menu show shadow end-0 top-100" onKeyDown={onKeyDown}>
+        <ul ref={list} id={menuId} role="menu" aria-label={label} className="dropdown-menu show shadow end-0 top-100" onKeyDown={onKeyDown}>
           {items.map((item) => (
             <li key={item.id} role="none">
               <button
