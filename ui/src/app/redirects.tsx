@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { screenComponent } from './screens';
 
@@ -20,9 +20,5 @@ export function UnknownPath() {
     navigate('/404', { replace: true });
   }, [navigate]);
   const NotFound = screenComponent('notFound');
-  return (
-    <Suspense fallback={null}>
-      <NotFound path="/404" />
-    </Suspense>
-  );
+  return <NotFound path="/404" />;
 }

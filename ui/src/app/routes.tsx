@@ -12,31 +12,31 @@ const menu = menuEntries(appRoutes);
 
 /**
  * A route's screen. The page loaded is registered before the first render on both sides, so it renders at
- * once and hydrates; another screen suspends here while its chunk arrives after a client navigation.
+ * once and hydrates; another screen suspends while its chunk arrives after a client navigation. It suspends
+ * to a boundary that stays put across navigations (the layout's, around its outlet, or the one below), and
+ * react-router navigates in a transition, so the previous screen stays on view until the next one is here.
  */
 function RouteScreen({ route }: { route: AppRoute }) {
   if (!isScreenName(route.screen)) return null; // buildRoutes already refused such a table
   const Screen = screenComponent(route.screen);
-  return (
-    <Suspense fallback={<Loading className="m-3" />}>
-      <Screen path={route.path} menu={route.menu} />
-    </Suspense>
-  );
+  return <Screen path={route.path} menu={route.menu} />;
 }
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<RedirectTo to="/dashboard" />} />
-      <Route element={<Layout menu={menu} />}>
-        {appRoutes.filter((r) => r.withLayout).map((r) => (
+    <Suspense fallback={<Loading className="m-3" />}>
+      <Routes>
+        <Route path="/" element={<RedirectTo to="/dashboard" />} />
+        <Route element={<Layout menu={menu} />}>
+          {appRoutes.filter((r) => r.withLayout).map((r) => (
+            <Route key={r.path} path={r.path} element={<RouteScreen route={r} />} />
+          ))}
+        </Route>
+        {appRoutes.filter((r) => !r.withLayout).map((r) => (
           <Route key={r.path} path={r.path} element={<RouteScreen route={r} />} />
         ))}
-      </Route>
-      {appRoutes.filter((r) => !r.withLayout).map((r) => (
-        <Route key={r.path} path={r.path} element={<RouteScreen route={r} />} />
-      ))}
-      <Route path="*" element={<UnknownPath />} />
-    </Routes>
+        <Route path="*" element={<UnknownPath />} />
+      </Routes>
+    </Suspense>
   );
 }
