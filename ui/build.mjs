@@ -2,35 +2,19 @@
 //   dist/server.js      one IIFE for QuickJS, defining globalThis.plinthRender and globalThis.plinthDrainLogs
 //   dist/client/*       the browser bundle (ESM, code splitting, hashed names), served at /assets/<name>,
 //                       and the API reference page's script and CSS (Swagger UI)
-//   dist/manifest.json  {entry, css, preload, apiDocs: {js, css}}: what the HTML pages link
+//   dist/manifest.json  {entry, css, preload, screens, locales, apiDocs: {js, css}}: what the HTML pages link
+//   build/meta/client.json  esbuild's metafile of the client build, for `just bench` (not embedded)
 import * as esbuild from 'esbuild';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { manifestFrom, screenImports } from './build/clientManifest.mjs';
+import { aliasPlugin, clientOptions, common, PUBLIC_PATH } from './build/esbuildOptions.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
 const clientDir = path.join(dist, 'client');
-const PUBLIC_PATH = '/assets/';
-
-// react-router's package exports point at its development build; take the production one.
-// react-dom's string renderer: the legacy one needs no MessageChannel or TextEncoder, unlike the streaming one.
-const aliases = {
-  'react-router': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-  'react-dom/server': path.join(root, 'node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'),
-};
-
-function aliasPlugin(names) {
-  return {
-    name: 'plinth-alias',
-    setup(build) {
-      for (const name of names) {
-        const filter = new RegExp(`^${name.replace(/[/.-]/g, '\\$&')}$`);
-        build.onResolve({ filter }, () => ({ path: aliases[name] }));
-      }
-    },
-  };
-}
+const metaDir = path.join(root, 'build/meta');
 
 /**
  * Server build only: every `*.client.tsx` module (charts and other browser-only widgets, loaded with
@@ -49,15 +33,6 @@ function clientOnlyStubPlugin() {
   };
 }
 
-const common = {
-  absWorkingDir: root,
-  bundle: true,
-  minify: true,
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-  target: 'es2020',
-};
 
 async function buildServer() {
   await esbuild.build({
@@ -75,22 +50,8 @@ async function buildServer() {
 }
 
 async function buildClient() {
-  const result = await esbuild.build({
-    ...common,
-    entryPoints: ['src/entry-client.tsx'],
-    outdir: clientDir,
-    format: 'esm',
-    splitting: true,
-    platform: 'browser',
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    assetNames: '[name]-[hash]',
-    publicPath: PUBLIC_PATH,
-    metafile: true,
-    plugins: [aliasPlugin(['react-router'])],
-    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file' },
-  });
-  return manifestFrom(result.metafile);
+  const result = await esbuild.build(clientOptions(clientDir));
+  return manifestOf(result.metafile);
 }
 
 /**
@@ -117,27 +78,25 @@ async function buildApiDocs() {
   return { js: PUBLIC_PATH + path.basename(js), css: css ? [PUBLIC_PATH + path.basename(css)] : [] };
 }
 
-/** The entry, its CSS, and every chunk it imports statically (transitively): what the page should preload. */
-function manifestFrom(metafile) {
-  const outputs = metafile.outputs;
-  const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/entry-client.tsx');
-  if (!entryOut) throw new Error('build: no client entry output');
-  const url = (file) => PUBLIC_PATH + path.basename(file);
-  const preload = new Set();
-  const visit = (file) => {
-    for (const imp of outputs[file].imports ?? []) {
-      if (imp.kind !== 'import-statement' || imp.external || preload.has(imp.path)) continue;
-      preload.add(imp.path);
-      visit(imp.path);
-    }
-  };
-  visit(entryOut);
-  const cssBundle = outputs[entryOut].cssBundle;
-  return {
-    entry: url(entryOut),
-    css: cssBundle ? [url(cssBundle)] : [],
-    preload: [...preload].map(url),
-  };
+/**
+ * The entry, its CSS and static chunks, and the chunks each screen and each language add (build/clientManifest.mjs).
+ * Every screen of routes.json must have its chunk: the server preloads it for that route.
+ */
+async function manifestOf(metafile) {
+  const screenModules = screenImports(await readFile(path.join(root, 'src/app/screens.ts'), 'utf8'));
+  const manifest = manifestFrom(metafile, {
+    entryPoint: 'src/entry-client.tsx',
+    publicPath: PUBLIC_PATH,
+    screenModules,
+    localeModule: (source) => source.match(/^src\/shared\/i18n\/bundles\/(\w+)$/)?.[1] ?? null,
+  });
+  const table = JSON.parse(await readFile(path.join(root, '../assets/routes.json'), 'utf8'));
+  for (const route of table.routes) {
+    if (!manifest.screens[route.screen]) throw new Error(`build: routes.json screen "${route.screen}" (${route.path}) is not in src/app/screens.ts`);
+  }
+  await mkdir(metaDir, { recursive: true });
+  await writeFile(path.join(metaDir, 'client.json'), JSON.stringify(metafile));
+  return manifest;
 }
 
 await rm(dist, { recursive: true, force: true });

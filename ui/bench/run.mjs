@@ -11,13 +11,15 @@
 //   2. HTTP: time to first byte of the signed-in /dashboard vs /api/health and a static asset; requests/s (wrk)
 //   3. browser: first contentful paint, DOMContentLoaded and hydration of /dashboard in headless Chromium,
 //      server-rendered vs client-only (a second server with `serve --no-ssr` on a copy of the data); requests, bytes
-//   4. size: raw and gzip -9 of what the manifest links and of everything the dashboard loads, and what the server sends
+//   4. size: raw and gzip -9 of what the manifest links and of everything the dashboard loads, and what the server sends;
+//      4b. the first load of /pages/signin and /dashboard (entry, screen and language chunks) beside the one-file client,
+//      and what each library contributes (esbuild's metafile)
 //   5. list with 10,000 rows: the users list screen rendered in QuickJS with 10,000 generated accounts beside 10, the
 //      list's client-side steps in Node over 10,000 rows beside 10, and the rows' payload size (needs no server)
 //   6. inventory with 10,000 assets for one customer: GET /api/inventory time and gzip size beside the same bytes as a
 //      static file, and the render of /app/inventory (a third copy of the demo data, with `plinth bench-assets`)
 //
-// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, list.mjs, inventory.mjs.
+// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs.
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
 // PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium).
 // Numbers also go to ui/bench/last-run.json.
@@ -32,6 +34,7 @@ import { benchList } from './list.mjs';
 import { ADMIN, BIN, Fatal, notes, problems, round, run } from './lib.mjs';
 import { benchRender, STATIC_PAYLOADS } from './render.mjs';
 import { benchDashboardSize, benchManifestSize } from './size.mjs';
+import { benchFirstLoad } from './firstload.mjs';
 
 const STATS_KEY = JSON.stringify(['stats']);
 
@@ -136,6 +139,7 @@ async function main() {
       const resources = await browserRound(results, manifest, seeded);
       await benchManifestSize(results.size, manifest, seeded.server.base);
       await benchDashboardSize(results.size, seeded.server.base, seeded.auth.cookie, resources, seeded.dashboard.html, manifest);
+      await benchFirstLoad(results.size, manifest, seeded.server.base, seeded.auth.cookie);
     }
   } catch (e) {
     if (results.size.files) throw e;

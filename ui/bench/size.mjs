@@ -1,4 +1,5 @@
-// 3/5. Size: raw and gzip -9 of the files the manifest links, and of everything the browser fetched for /dashboard,
+// 3/5. Size: raw and gzip -9 of the files every page links (the entry and its static chunks; each screen's and
+// language's chunks come on top, see firstload.mjs), and of everything the browser fetched for /dashboard,
 // beside the bytes the server actually sends (Content-Encoding: gzip).
 import fs from 'node:fs';
 import http from 'node:http';
@@ -27,7 +28,7 @@ export function wireGet(base, urlPath, acceptEncoding = 'gzip', headers = {}) {
 
 /** The files every page links (ui/dist/manifest.json); `base` null: sizes on disk only. */
 export async function benchManifestSize(results, manifest, base) {
-  section('4. Size: what every page links (ui/dist/manifest.json: entry + preload + css), then what /dashboard loads');
+  section('4. Size: what every page links (ui/dist/manifest.json: the entry, its static chunks, css), then what /dashboard loads');
   const files = [
     ...[manifest.entry, ...(manifest.preload ?? [])].map((u) => ({ url: u, kind: 'js' })),
     ...(manifest.css ?? []).map((u) => ({ url: u, kind: 'css' })),

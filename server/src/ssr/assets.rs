@@ -23,8 +23,16 @@ pub struct Manifest {
     pub entry: Option<String>,
     #[serde(default)]
     pub css: Vec<String>,
+    /// Chunks the entry imports statically: every page needs them.
     #[serde(default)]
     pub preload: Vec<String>,
+    /// Per routes.json `screen`: the chunks that screen adds to the entry's (the client loads them before it
+    /// hydrates that page).
+    #[serde(default)]
+    pub screens: HashMap<String, Vec<String>>,
+    /// Per locale: the chunks of that language's strings (only the page's language is loaded).
+    #[serde(default)]
+    pub locales: HashMap<String, Vec<String>>,
     /// The API reference page's bundle (Swagger UI); absent in a UI build without it.
     #[serde(default, rename = "apiDocs")]
     pub api_docs: Option<ApiDocsAssets>,
@@ -42,6 +50,25 @@ impl Manifest {
         UiDist::get("manifest.json")
             .and_then(|f| serde_json::from_slice(&f.data).ok())
             .unwrap_or_default()
+    }
+
+    /// The scripts a page of `screen` in `locale` needs before it can hydrate, the entry first and each once:
+    /// the shell names them all in `<link rel="modulepreload">` so the browser fetches them in parallel
+    /// instead of discovering them one import at a time.
+    pub fn page_scripts(&self, screen: &str, locale: &str) -> Vec<&str> {
+        let mut out: Vec<&str> = Vec::new();
+        let per_page = [self.screens.get(screen), self.locales.get(locale)];
+        let all = self
+            .entry
+            .iter()
+            .chain(&self.preload)
+            .chain(per_page.into_iter().flatten().flatten());
+        for file in all {
+            if !out.contains(&file.as_str()) {
+                out.push(file);
+            }
+        }
+        out
     }
 }
 
@@ -128,5 +155,40 @@ mod tests {
         let docs = with.api_docs.unwrap();
         assert_eq!(docs.js, "/assets/apidocs-1.js");
         assert_eq!(docs.css, ["/assets/apidocs-1.css"]);
+    }
+
+    #[test]
+    fn a_page_preloads_the_entry_its_screen_and_its_language_once_each() {
+        let manifest: Manifest = serde_json::from_str(
+            r#"{"entry": "/assets/e.js", "preload": ["/assets/react.js"],
+                "screens": {"dashboard": ["/assets/dash.js", "/assets/shared.js"], "signin": ["/assets/signin.js", "/assets/shared.js"]},
+                "locales": {"en": ["/assets/en.js"], "ja": ["/assets/ja.js", "/assets/react.js"]}}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            manifest.page_scripts("dashboard", "ja"),
+            [
+                "/assets/e.js",
+                "/assets/react.js",
+                "/assets/dash.js",
+                "/assets/shared.js",
+                "/assets/ja.js"
+            ]
+        );
+        assert_eq!(
+            manifest.page_scripts("signin", "en"),
+            [
+                "/assets/e.js",
+                "/assets/react.js",
+                "/assets/signin.js",
+                "/assets/shared.js",
+                "/assets/en.js"
+            ]
+        );
+        // A manifest from before route splitting (or a screen it does not know): the entry and its chunks.
+        assert_eq!(
+            manifest.page_scripts("nothing", "xx"),
+            ["/assets/e.js", "/assets/react.js"]
+        );
     }
 }

@@ -9,6 +9,7 @@ use serde::Serialize;
 use super::{
     loaders::{load_data, PageContext, PageData},
     routes::{self, Access},
+    shell::PageHead,
 };
 use crate::{
     auth::{
@@ -145,7 +146,7 @@ pub async fn page(
         })
         .await,
     };
-    let html = render_document(&state, payload).await;
+    let html = render_document(&state, &route.screen, payload).await;
     let mut res = (status, html).into_response();
     let h = res.headers_mut();
     h.insert(
@@ -160,19 +161,19 @@ pub async fn page(
 }
 
 /// Renders on the engine pool; on failure, or always with `Settings::no_ssr`, serves the client-only
-/// shell with the same payload (data included) marked `ssr: false`.
-pub async fn render_document(state: &AppState, mut payload: Payload) -> String {
+/// shell with the same payload (data included) marked `ssr: false`. `screen` is the route's (routes.json):
+/// the shell preloads its chunks.
+pub async fn render_document(state: &AppState, screen: &str, mut payload: Payload) -> String {
     if !state.settings.no_ssr {
         let json = serde_json::to_string(&payload).expect("payload serialises");
         match state.renderer.render(json.clone()).await {
             Ok(html) => {
-                return super::shell::document(
-                    &state.manifest,
-                    &payload.locale,
-                    &state.settings.brand,
-                    &html,
-                    &json,
-                )
+                let page = PageHead {
+                    screen,
+                    locale: &payload.locale,
+                    title: &state.settings.brand,
+                };
+                return super::shell::document(&state.manifest, &page, &html, &json);
             }
             Err(e) => {
                 tracing::warn!(url = %payload.url, error = %e, "server render failed; serving the client-only shell");
@@ -181,13 +182,12 @@ pub async fn render_document(state: &AppState, mut payload: Payload) -> String {
     }
     payload.ssr = false;
     let json = serde_json::to_string(&payload).expect("payload serialises");
-    super::shell::document(
-        &state.manifest,
-        &payload.locale,
-        &state.settings.brand,
-        "",
-        &json,
-    )
+    let page = PageHead {
+        screen,
+        locale: &payload.locale,
+        title: &state.settings.brand,
+    };
+    super::shell::document(&state.manifest, &page, "", &json)
 }
 
 #[cfg(test)]

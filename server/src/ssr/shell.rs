@@ -33,10 +33,17 @@ pub fn escape_html(text: &str) -> String {
     out
 }
 
+/// What the shell needs to know about the page besides its HTML: the route's screen (its chunks are
+/// preloaded), the language (`<html lang>` and its strings' chunk) and the title.
+pub struct PageHead<'a> {
+    pub screen: &'a str,
+    pub locale: &'a str,
+    pub title: &'a str,
+}
+
 pub fn document(
     manifest: &Manifest,
-    locale: &str,
-    title: &str,
+    page: &PageHead<'_>,
     body_html: &str,
     payload_json: &str,
 ) -> String {
@@ -47,16 +54,10 @@ pub fn document(
             escape_html(css)
         ));
     }
-    if let Some(entry) = &manifest.entry {
+    for script in manifest.page_scripts(page.screen, page.locale) {
         head.push_str(&format!(
             "<link rel=\"modulepreload\" href=\"{}\">",
-            escape_html(entry)
-        ));
-    }
-    for chunk in &manifest.preload {
-        head.push_str(&format!(
-            "<link rel=\"modulepreload\" href=\"{}\">",
-            escape_html(chunk)
+            escape_html(script)
         ));
     }
     let entry = manifest
@@ -75,8 +76,8 @@ pub fn document(
 <title>{title}</title><link rel=\"icon\" href=\"data:,\">{head}</head>\
 <body><div id=\"root\">{body_html}</div>\
 <script type=\"application/json\" id=\"plinth-state\">{payload}</script>{entry}</body></html>",
-        lang = escape_html(locale),
-        title = escape_html(title),
+        lang = escape_html(page.locale),
+        title = escape_html(page.title),
         payload = escape_json_for_script(payload_json),
     )
 }
@@ -101,15 +102,26 @@ mod tests {
         let manifest = Manifest {
             entry: Some("/assets/entry-client-1.js".into()),
             css: vec!["/assets/a.css".into()],
-            preload: vec![],
-            api_docs: None,
+            screens: [("signin".to_owned(), vec!["/assets/signin-1.js".to_owned()])].into(),
+            locales: [("ja".to_owned(), vec!["/assets/ja-1.js".to_owned()])].into(),
+            ..Manifest::default()
         };
-        let html = document(&manifest, "en", "Plinth <&>", "<p>hi</p>", "{}");
+        let page = PageHead {
+            screen: "signin",
+            locale: "ja",
+            title: "Plinth <&>",
+        };
+        let html = document(&manifest, &page, "<p>hi</p>", "{}");
+        assert!(html.contains("<html lang=\"ja\">"));
         assert!(html.contains("<title>Plinth &lt;&amp;&gt;</title>"));
         assert!(html.contains("<div id=\"root\"><p>hi</p></div>"));
         assert!(
             html.contains("<script type=\"module\" src=\"/assets/entry-client-1.js\"></script>")
         );
         assert!(html.contains("id=\"plinth-state\">{}</script>"));
+        assert!(html.contains(
+            "<link rel=\"modulepreload\" href=\"/assets/entry-client-1.js\">\
+<link rel=\"modulepreload\" href=\"/assets/signin-1.js\"><link rel=\"modulepreload\" href=\"/assets/ja-1.js\">"
+        ));
     }
 }

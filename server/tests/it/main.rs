@@ -31,6 +31,7 @@ mod list_contract_admin;
 mod list_keys_backfill;
 mod openapi;
 mod openapi_admin;
+mod page_scripts;
 mod pages;
 mod scope;
 mod ssr;

@@ -24,10 +24,13 @@ function HydrationMarker() {
 export function App({ payload, queryClient, i18n, location }: AppProps) {
   // The language starts as the server rendered it; the switcher changes it live, without a reload.
   const [locale, setLocaleState] = useState<Locale>(payload.locale);
+  // The new language's chunk loads first; the page keeps the old one until every string of the new is here.
   const setLocale = useCallback(
     (next: Locale) => {
-      switchLanguage(i18n, next);
-      setLocaleState(next);
+      switchLanguage(i18n, next).then(
+        () => setLocaleState(next),
+        (error: unknown) => console.error(`Plinth: could not load the language ${next}`, error),
+      );
     },
     [i18n],
   );

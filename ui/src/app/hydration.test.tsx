@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AUTH_KEY } from '../shared/auth';
 import { anyList, fakeListApi, jsonResponse } from '../testing/fakeListApi';
 import { sampleInventoryList } from '../testing/sampleInventory';
+import { currentToasts, dismissToast } from '../shared/toast/store';
 import { loadServerBundle, type ServerBundle } from '../testing/serverBundle';
 import { renderAndHydrate } from '../testing/hydrate';
 import { sampleStats } from '../testing/sampleStats';
@@ -59,8 +60,11 @@ async function submit(form: HTMLFormElement | null) {
 }
 
 describe('hydration and the header widgets', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     bundle = loadServerBundle();
+    // The doughnut's chunk (chart.js) takes vitest a second to transform the first time: done here, so it
+    // arrives inside the dashboard tests' act() rather than during the next test.
+    await import('../features/dashboard/StatusDoughnut.client');
   });
 
   beforeEach(() => {
@@ -71,6 +75,8 @@ describe('hydration and the header widgets', () => {
     document.cookie = 'plinth_lang=; Max-Age=0; Path=/';
     // /app/inventory is loaded here with no list primed: it asks the list fake (and the rest answer empty), never the network.
     vi.stubGlobal('fetch', fakeListApi([anyList(sampleInventoryList())], () => jsonResponse([])).fetch);
+    // Toasts live 3 s in a module-level store: an earlier test's must not show up in this one.
+    for (const t of currentToasts()) dismissToast(t.id);
   });
 
   afterEach(async () => {
@@ -84,12 +90,16 @@ describe('hydration and the header widgets', () => {
   it.each(['/dashboard', '/pages/profile', '/pages/signup', '/pages/forgot-password', '/pages/invoice', '/app/inventory'])('hydrates %s without a mismatch', async (url) => {
     await load(url);
     expect(hydrationErrors).toEqual([]);
-    expect(consoleErrors).toEqual([]);
+    // happy-dom has no 2D canvas for the dashboard's doughnut; a browser draws there.
+    expect(consoleErrors.flat().filter((m) => !String(m).includes("can't acquire context"))).toEqual([]);
   });
 
   it('brings the doughnut in after mount, in the placeholder\'s box', async () => {
-    await load('/dashboard');
-    expect(byTestId('status-chart')?.dataset.chart).toBe('placeholder');
+    // The server draws the placeholder, and hydration (without a mismatch) starts from it.
+    const loaded = await renderAndHydrate(bundle, payloadJson('/dashboard'), hydrationErrors);
+    root = loaded.root;
+    expect(loaded.html).toContain('data-chart="placeholder"');
+    expect(hydrationErrors).toEqual([]);
     for (let i = 0; i < 50 && byTestId('status-chart')?.dataset.chart !== 'doughnut'; i++) {
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,15 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
-import { I18nextProvider } from 'react-i18next';
-import { LocaleProvider } from '../shared/i18n';
+import { LocaleProvider, TranslatorProvider, type Translator } from '../shared/i18n';
 import { PayloadProvider, type Locale, type Payload } from '../shared/payload';
 
 export interface ProvidersProps {
   payload: Payload;
   queryClient: QueryClient;
-  i18n: I18n;
+  i18n: Translator;
   /** The language shown now: payload.locale until the user picks another. */
   locale: Locale;
   setLocale: (locale: Locale) => void;
@@ -20,12 +17,12 @@ export function AppProviders({ payload, queryClient, i18n, locale, setLocale, ch
   return (
     <PayloadProvider payload={payload}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorProvider translator={i18n}>
           <LocaleProvider locale={locale} setLocale={setLocale}>
-            {/* Our locale, not the browser's, so react-aria renders the same on both sides. */}
-            <I18nProvider locale={locale}>{children}</I18nProvider>
+            {/* react-aria's widgets take this locale themselves (shared/ui/AriaLocale). */}
+            {children}
           </LocaleProvider>
-        </I18nextProvider>
+        </TranslatorProvider>
       </QueryClientProvider>
     </PayloadProvider>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { NotFound } from '../features/errors';
+import { screenComponent } from './screens';
 
 // The server answers first loads of '/' and unknown paths with a redirect itself. These cover client-side
 // navigation, and they redirect in an effect so a server render never meets <Navigate> in a StaticRouter.
@@ -19,5 +19,6 @@ export function UnknownPath() {
   useEffect(() => {
     navigate('/404', { replace: true });
   }, [navigate]);
-  return <NotFound />;
+  const NotFound = screenComponent('notFound');
+  return <NotFound path="/404" />;
 }

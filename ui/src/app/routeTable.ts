@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { ScreenProps } from '../shared/routing';
+import { matchRoutes } from 'react-router';
 
 export type Access = 'public' | 'user' | 'admin';
 const ACCESS: readonly Access[] = ['public', 'user', 'admin'];
@@ -13,7 +12,6 @@ export interface RouteEntry {
 }
 
 export interface AppRoute extends RouteEntry {
-  Screen: ComponentType<ScreenProps>;
   /** Public pages (sign-in, 404) stand alone; every other page is drawn inside the layout. */
   withLayout: boolean;
 }
@@ -25,7 +23,7 @@ export interface MenuEntry {
 }
 
 /** Turns the raw table into routes, failing loudly on anything the UI cannot render. */
-export function buildRoutes(table: unknown, screens: Readonly<Record<string, ComponentType<ScreenProps>>>): AppRoute[] {
+export function buildRoutes(table: unknown, screens: Readonly<Record<string, unknown>>): AppRoute[] {
   const entries = (table as { routes?: unknown } | null)?.routes;
   if (!Array.isArray(entries)) throw new Error('routes.json: "routes" must be an array');
   const seen = new Set<string>();
@@ -46,7 +44,6 @@ export function buildRoutes(table: unknown, screens: Readonly<Record<string, Com
       access: entry.access as Access,
       screen: entry.screen,
       menu: entry.menu,
-      Screen: screens[entry.screen],
       withLayout: entry.access !== 'public',
     };
   });
@@ -55,6 +52,15 @@ export function buildRoutes(table: unknown, screens: Readonly<Record<string, Com
 /** Menu entries in table order; admin entries are marked so the menu can hide them from others. */
 export function menuEntries(routes: readonly AppRoute[]): MenuEntry[] {
   return routes.filter((r) => r.menu).map((r) => ({ path: r.path, label: r.menu as string, admin: r.access === 'admin' }));
+}
+
+/**
+ * The route the router will draw for a path (react-router's own ranking: `/app/users/add` before
+ * `/app/users/:userId`), or undefined for a path outside the table. The browser loads that route's screen
+ * before it hydrates, so the first render has it.
+ */
+export function routeForPath(routes: readonly AppRoute[], pathname: string): AppRoute | undefined {
+  return matchRoutes([...routes], pathname)?.[0]?.route;
 }
 
 // Trailing slashes are ignored (react-router matches '/a/' against '/a' too); the table keeps one spelling.

@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import table from '../../../assets/routes.json';
-import { appRoutes, screens } from './routes';
-import { buildRoutes, menuEntries } from './routeTable';
+import { appRoutes } from './routes';
+import { buildRoutes, menuEntries, routeForPath } from './routeTable';
+import { screenLoaders as screens } from './screens';
 
 describe('routes.json -> router', () => {
-  it('gives every entry of the shared table a component', () => {
+  it('gives every entry of the shared table a screen the UI can load', () => {
     expect(appRoutes).toHaveLength(table.routes.length);
     for (const [i, route] of appRoutes.entries()) {
       expect(route.path).toBe(table.routes[i].path.replace(/\/+$/, '') || '/');
-      expect(typeof route.Screen).toBe('function');
-      expect(route.Screen).toBe(screens[table.routes[i].screen]);
+      expect(route.screen).toBe(table.routes[i].screen);
+      expect(Object.keys(screens)).toContain(route.screen);
     }
+  });
+
+  it('finds the route of a path as the router ranks them, so the browser loads that screen before hydrating', () => {
+    const screenOf = (path: string) => routeForPath(appRoutes, path)?.screen;
+    expect(screenOf('/pages/signin')).toBe('signin');
+    expect(screenOf('/dashboard')).toBe('dashboard');
+    expect(screenOf('/dashboard/')).toBe('dashboard');
+    expect(screenOf('/app/users/add')).toBe('userEdit');
+    expect(screenOf('/app/users/17')).toBe('userEdit');
+    expect(screenOf('/app/inventory/add')).toBe('inventoryEdit');
+    expect(screenOf('/app/inventory/edit/3')).toBe('inventoryEdit');
+    expect(screenOf('/app/inventory/3')).toBe('inventoryView');
+    expect(screenOf('/app/assignment/add')).toBe('assignmentAdd');
+    expect(screenOf('/app/admin/storage')).toBe('pending');
+    expect(screenOf('/no/such/page')).toBeUndefined();
   });
 
   it('draws public pages alone and every other page in the layout', () => {

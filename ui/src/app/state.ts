@@ -1,14 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { ApiError } from '../shared/api/client';
-import { createI18n } from '../shared/i18n';
+import { createI18n, type Translator } from '../shared/i18n';
 import type { Payload } from '../shared/payload';
 
 export type Side = 'server' | 'client';
 
 export interface AppState {
   queryClient: QueryClient;
-  i18n: I18n;
+  i18n: Translator;
 }
 
 /** Everything a render needs besides the payload; built the same way on both sides so hydration matches. */

@@ -83,7 +83,7 @@ if (typeof g.queueMicrotask !== 'function') {
   };
 }
 
-// --- Intl: PluralRules for i18next (Russian plurals); Collator and ListFormat stubs for react-aria.
+// --- Intl: PluralRules for the translator's plural forms (Russian); Collator and ListFormat stubs for react-aria.
 if (typeof g.Intl !== 'object' || g.Intl === null) g.Intl = {};
 const intl = g.Intl as Record<string, unknown>;
 if (typeof intl.PluralRules !== 'function') intl.PluralRules = PluralRules;

@@ -3,6 +3,8 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { expect } from 'vitest';
 import { App } from '../app/App';
+import { registerAllScreens } from '../app/allScreens';
+import { loadFirstRender } from '../app/firstRender';
 import { createAppState } from '../app/state';
 import { parsePayload } from '../shared/payload';
 import type { ServerBundle } from './serverBundle';
@@ -24,6 +26,11 @@ export async function renderAndHydrate(bundle: ServerBundle, payloadJson: string
   document.body.innerHTML = `<div id="root">${html}</div>`;
   const container = document.getElementById('root') as HTMLElement;
   const payload = parsePayload(payloadJson, url);
+  await loadFirstRender(payload);
+  // Then every screen, so a navigation in these tests finds the next screen at once instead of waiting for a
+  // module to load at a pace the tests cannot know; loading screens by route is tested in firstRender.test.ts
+  // and in the browser (e2e/route-chunks.spec.ts).
+  registerAllScreens();
   const state = createAppState(payload, 'client');
   let root: Root | undefined;
   await act(async () => {

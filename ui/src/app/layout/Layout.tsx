@@ -1,6 +1,8 @@
-import { useT } from '../../shared/i18n';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useProfile } from '../../features/auth';
+import { useT } from '../../shared/i18n';
+import { Loading } from '../../shared/ui/Loading';
+import { useProfile } from '../../features/auth/api';
 import { menuOrientation, ProfileProvider } from '../../shared/auth';
 import { usePayload } from '../../shared/payload';
 import type { MenuEntry } from '../routeTable';
@@ -23,7 +25,10 @@ export function Layout({ menu }: { menu: readonly MenuEntry[] }) {
         <div className="d-flex flex-grow-1">
           {orientation === 'vertical' ? <VerticalMenu items={menu} /> : null}
           <main id="main" className="flex-grow-1 p-3 p-md-4 bg-body">
-            <Outlet />
+            {/* A screen whose chunk is still on the way after a navigation suspends here, inside the frame. */}
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
           </main>
         </div>
       </div>

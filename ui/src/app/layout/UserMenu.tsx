@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ChangePasswordModal } from '../../features/account';
-import { signOut } from '../../features/auth';
+import { signOut } from '../../features/auth/api';
 import { initials, type Profile } from '../../shared/auth';
 import { useT } from '../../shared/i18n';
+import { DropdownMenu } from '../../shared/ui/DropdownMenu';
+
+// Its own chunk (with the react-aria modal it is drawn in), fetched when someone asks to change the password.
+const ChangePasswordModal = lazy(() => import('../../features/account/ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })));
 
 export function UserMenu({ profile }: { profile: Profile }) {
   const t = useT();
@@ -12,32 +14,30 @@ export function UserMenu({ profile }: { profile: Profile }) {
   const [changingPassword, setChangingPassword] = useState(false);
   const navigate = useNavigate();
   const name = `${profile.firstName} ${profile.lastName}`.trim();
-  const onAction = (key: Key) => {
+  const onAction = (key: string) => {
     if (key === 'profile') navigate('/pages/profile');
     if (key === 'change-password') setChangingPassword(true);
     if (key === 'signout') void signOut();
   };
   return (
     <>
-      <MenuTrigger>
-        <Button className="btn btn-outline-light rounded-circle user-initials" aria-label={t('layout.accountMenu', { name })} data-testid="user-menu">
-          <span data-testid="user-initials">{initials(profile)}</span>
-        </Button>
-        <Popover placement="bottom end" className="dropdown-menu show shadow">
-          <Menu className="list-unstyled mb-0" onAction={onAction}>
-            <MenuItem id="profile" className="dropdown-item" data-testid="profile-link">
-              {t('account.profileTitle')}
-            </MenuItem>
-            <MenuItem id="change-password" className="dropdown-item" data-testid="change-password">
-              {t('account.changePassword')}
-            </MenuItem>
-            <MenuItem id="signout" className="dropdown-item" data-testid="sign-out">
-              {t('layout.signOut')}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-      {changingPassword ? <ChangePasswordModal onClose={() => setChangingPassword(false)} /> : null}
+      <DropdownMenu
+        testId="user-menu"
+        buttonClassName="btn btn-outline-light rounded-circle user-initials"
+        buttonLabel={t('layout.accountMenu', { name })}
+        button={<span data-testid="user-initials">{initials(profile)}</span>}
+        items={[
+          { id: 'profile', label: t('account.profileTitle'), testId: 'profile-link' },
+          { id: 'change-password', label: t('account.changePassword'), testId: 'change-password' },
+          { id: 'signout', label: t('layout.signOut'), testId: 'sign-out' },
+        ]}
+        onAction={onAction}
+      />
+      {changingPassword ? (
+        <Suspense fallback={null}>
+          <ChangePasswordModal onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../shared/i18n';
 import { toast } from '../../shared/toast';
 import { MIN_PASSWORD_LENGTH, passwordChangeProblem, SIGN_IN_PATH } from '../../shared/auth';
-import { Alert, Button, Field, Modal, Spinner } from '../../shared/ui';
+import { Alert, Button, Field, Spinner } from '../../shared/ui';
+import { Modal } from '../../shared/ui/Modal';
 import { changePassword } from './api';
 
 export interface ChangePasswordModalProps {

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { addressLine } from '../../shared/address';
 import { formatUtc } from '../../shared/format/date';
 import { useLocale, useT } from '../../shared/i18n';
-import { Alert, Button, Loading, Modal } from '../../shared/ui';
+import { Alert, Button, Loading } from '../../shared/ui';
+import { Modal } from '../../shared/ui/Modal';
 import { shipmentsQuery, type ShipmentSummary } from './api';
 
 const NONE = '—';

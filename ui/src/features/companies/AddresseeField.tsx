@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../shared/i18n';
-import { Button, Modal, TextAreaField } from '../../shared/ui';
+import { Button, TextAreaField } from '../../shared/ui';
+import { Modal } from '../../shared/ui/Modal';
 
 export interface AddresseeFieldProps {
   /** Unique on the page: prefixes the element ids. */

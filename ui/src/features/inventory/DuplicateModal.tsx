@@ -1,5 +1,6 @@
 import { useT } from '../../shared/i18n';
-import { Button, Modal } from '../../shared/ui';
+import { Button } from '../../shared/ui';
+import { Modal } from '../../shared/ui/Modal';
 import type { Asset } from './api';
 import { assetPath } from './paths';
 

@@ -1,5 +1,8 @@
+import { UTCDateMini } from '@date-fns/utc/date/mini';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatUtc, LIST_DATE_TIME } from './date';
+import { LOCALES } from '../payload';
+import { dateFnsLocale, formatUtc, LIST_DATE, LIST_DATE_TIME } from './date';
 
 describe('formatUtc', () => {
   it('formats dd MMM, yyyy in UTC', () => {
@@ -24,5 +27,22 @@ describe('formatUtc', () => {
     expect(formatUtc(null, 'en')).toBe('');
     expect(formatUtc('', 'en')).toBe('');
     expect(formatUtc('not a date', 'en')).toBe('');
+  });
+
+  it("writes what date-fns' format writes, in every language, for every month, hour and pattern we use", () => {
+    for (const locale of LOCALES) {
+      for (let month = 0; month < 12; month++) {
+        for (const hour of [0, 1, 11, 12, 13, 23]) {
+          const iso = new Date(Date.UTC(2026, month, month * 2 + 1, hour, month * 5)).toISOString();
+          for (const pattern of [LIST_DATE, LIST_DATE_TIME, 'dd-MMM-yyyy']) {
+            expect(formatUtc(iso, locale, pattern), `${locale} ${iso} ${pattern}`).toBe(format(new UTCDateMini(iso), pattern, { locale: dateFnsLocale(locale) }));
+          }
+        }
+      }
+    }
+  });
+
+  it('refuses a pattern token it does not know rather than print it wrong', () => {
+    expect(() => formatUtc('2026-11-20T10:00:00Z', 'en', 'EEEE')).toThrow(/EEEE/);
   });
 });

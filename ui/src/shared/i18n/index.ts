@@ -1,40 +1,19 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
-import ja from '../../locales/ja.json';
-import pt from '../../locales/pt.json';
-import ru from '../../locales/ru.json';
-import zh from '../../locales/zh.json';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../payload';
+import type { Locale } from '../payload';
+import { localeBundle, registeredLocales } from './localeBundles';
+import { Translator } from './translator';
 
-export const resources = {
-  en: { translation: en },
-  es: { translation: es },
-  zh: { translation: zh },
-  ja: { translation: ja },
-  pt: { translation: pt },
-  ru: { translation: ru },
-} as const;
-
-/**
- * A fresh instance per render: the server renders many users' pages in one engine, so no global language.
- * Resources are bundled and init is synchronous, so the first render already has every string.
- */
-export { useT, translatorFor, type Translate } from './useT';
+export { useT, translatorFor, TranslatorProvider, type Translate } from './useT';
+export { Translator } from './translator';
 export { LocaleProvider, useLocale, useSetLocale } from './LocaleContext';
 export { LANGUAGE_NAMES, languageCookie, rememberLanguage, switchLanguage } from './language';
 export { LanguageSwitcher } from './LanguageSwitcher';
+export { loadLocaleBundle, localeBundle, registerLocaleBundle, type LocaleBundle } from './localeBundles';
 
-export function createI18n(locale: Locale): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return instance;
+/**
+ * A fresh instance per render: the server renders many users' pages in one engine, so no global language.
+ * It takes the languages registered now (all of them on the server; in the browser the page's own, loaded
+ * before the first render), so the first render already has every string.
+ */
+export function createI18n(locale: Locale): Translator {
+  return new Translator(locale, new Map(registeredLocales().map((l) => [l, localeBundle(l)?.translation ?? {}])));
 }

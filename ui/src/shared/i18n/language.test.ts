@@ -31,12 +31,12 @@ describe('the language cookie', () => {
     expect(doc.documentElement.lang).toBe('ru');
   });
 
-  it('goes with an i18n switch that takes effect at once, past the translation cache', () => {
+  it('goes with an i18n switch that takes effect once it resolves, past the translation cache', async () => {
     const { written } = fakeDocument();
     const i18n = createI18n('en');
     const t = translatorFor(i18n);
     expect(t('menu.dashboard')).toBe('Dashboard');
-    switchLanguage(i18n, 'ja');
+    await switchLanguage(i18n, 'ja');
     expect(t('menu.dashboard')).toBe('ダッシュボード');
     expect(t('status.inTransit')).toBe('輸送中');
     expect(written).toEqual(['plinth_lang=ja; Path=/; Max-Age=31536000; SameSite=Lax']);

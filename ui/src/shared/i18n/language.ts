@@ -1,5 +1,6 @@
-import type { i18n as I18n } from 'i18next';
 import type { Locale } from '../payload';
+import { loadLocaleBundle } from './localeBundles';
+import type { Translator } from './translator';
 
 /** Each language by its own name, the same in every locale: a reader looks for the name they can read. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
@@ -27,10 +28,12 @@ export function rememberLanguage(locale: Locale): void {
 }
 
 /**
- * Browser only: the i18n half of a live switch (App re-renders the screens). Resources are bundled, so the
- * instance has the new language as soon as this returns.
+ * Browser only: the i18n half of a live switch (App re-renders the screens once it resolves). The language's
+ * chunk is fetched first, so the instance has every string of it when the screens render again.
  */
-export function switchLanguage(i18n: I18n, locale: Locale): void {
-  void i18n.changeLanguage(locale);
+export async function switchLanguage(i18n: Translator, locale: Locale): Promise<void> {
+  const bundle = await loadLocaleBundle(locale);
+  if (!i18n.has(locale)) i18n.add(locale, bundle.translation);
+  i18n.language = locale;
   rememberLanguage(locale);
 }

@@ -1,28 +1,33 @@
-import type { i18n as I18n, TOptions } from 'i18next';
-import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import type { Translator, TranslateOptions } from './translator';
 
-export type Translate = (key: string, options?: TOptions) => string;
+export type Translate = (key: string, options?: TranslateOptions) => string;
+
+const TranslatorContext = createContext<Translator | null>(null);
+
+export function TranslatorProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+  return createElement(TranslatorContext.Provider, { value: translator }, children);
+}
 
 /*
- * Measured in QuickJS: one i18next t() costs ~0.1 ms and react-i18next's useTranslation ~0.15 ms more, which
- * adds up to milliseconds per page (every label of a menu or a form). Resources are bundled and never change,
+ * Measured in QuickJS with i18next: one t() cost ~0.1 ms and react-i18next's useTranslation ~0.15 ms more, which
+ * added up to milliseconds per page (every label of a menu or a form). Strings never change once loaded,
  * so a key without options always gives the same text for a language: cache it for the life of the engine.
- * Calls with options (interpolation, plurals) go to i18next every time.
+ * Calls with options (interpolation, plurals) go to the translator every time.
  */
 const MAX_CACHED = 5000;
 const cache = new Map<string, string>();
-const translators = new WeakMap<I18n, Translate>();
+const translators = new WeakMap<Translator, Translate>();
 
-export function translatorFor(i18n: I18n): Translate {
+export function translatorFor(i18n: Translator): Translate {
   let translate = translators.get(i18n);
   if (!translate) {
     translate = (key, options) => {
-      if (options) return i18n.t(key, options) as string;
+      if (options) return i18n.t(key, options);
       const cacheKey = `${i18n.language}\u0000${key}`;
       let text = cache.get(cacheKey);
       if (text === undefined) {
-        text = i18n.t(key) as string;
+        text = i18n.t(key);
         if (cache.size >= MAX_CACHED) cache.clear();
         cache.set(cacheKey, text);
       }
@@ -39,7 +44,7 @@ export function translatorFor(i18n: I18n): Translate {
  * again with the new strings. The cache key includes the language, so it never serves the old one.
  */
 export function useT(): Translate {
-  const context = useContext(I18nContext);
-  if (!context?.i18n) throw new Error('useT outside I18nextProvider');
-  return translatorFor(context.i18n);
+  const translator = useContext(TranslatorContext);
+  if (!translator) throw new Error('useT outside TranslatorProvider');
+  return translatorFor(translator);
 }

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { useT } from '../i18n/useT';
 import { cx } from './cx';
+import { AriaLocale } from './AriaLocale';
 
 export interface ModalProps {
   /** The dialog's heading; it also names the dialog for assistive technology. */
@@ -38,39 +39,41 @@ export function Modal({ title, onClose, children, footer, onSubmit, testId, size
     </>
   );
   return (
-    <ModalOverlay
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isDismissable={dismissable}
-      isKeyboardDismissDisabled={!dismissable}
-      className="modal d-block plinth-modal-overlay"
-    >
-      <AriaModal className={cx('modal-dialog modal-dialog-centered modal-dialog-scrollable', size && `modal-${size}`)}>
-        <Dialog className="modal-content" data-testid={testId}>
-          <div className="modal-header">
-            <Heading slot="title" className="modal-title h5">
-              {title}
-            </Heading>
-            <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} disabled={!dismissable} />
-          </div>
-          {onSubmit ? (
-            <form
-              className="d-flex flex-column overflow-hidden"
-              noValidate
-              onSubmit={(event) => {
-                // React bubbles events along the component tree, through the portal: without this, a modal
-                // opened from inside another form would submit that form too.
-                event.stopPropagation();
-                onSubmit(event);
-              }}
-            >
-              {inner}
-            </form>
-          ) : (
-            inner
-          )}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        isOpen
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        isDismissable={dismissable}
+        isKeyboardDismissDisabled={!dismissable}
+        className="modal d-block plinth-modal-overlay"
+      >
+        <AriaModal className={cx('modal-dialog modal-dialog-centered modal-dialog-scrollable', size && `modal-${size}`)}>
+          <Dialog className="modal-content" data-testid={testId}>
+            <div className="modal-header">
+              <Heading slot="title" className="modal-title h5">
+                {title}
+              </Heading>
+              <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} disabled={!dismissable} />
+            </div>
+            {onSubmit ? (
+              <form
+                className="d-flex flex-column overflow-hidden"
+                noValidate
+                onSubmit={(event) => {
+                  // React bubbles events along the component tree, through the portal: without this, a modal
+                  // opened from inside another form would submit that form too.
+                  event.stopPropagation();
+                  onSubmit(event);
+                }}
+              >
+                {inner}
+              </form>
+            ) : (
+              inner
+            )}
+          </Dialog>
+        </AriaModal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

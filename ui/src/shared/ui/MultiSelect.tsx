@@ -1,6 +1,7 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
 import { cx } from './cx';
 import { inOptionOrder, multiSelectText, nextSelection } from './multiSelectLabel';
+import { AriaLocale } from './AriaLocale';
 
 export interface MultiSelectProps<T extends string> {
   /** Names the select and prefixes its test ids (`<testId>-option-<value>`). */
@@ -38,38 +39,40 @@ export function MultiSelect<T extends string>({
   const selected = inOptionOrder(options, value);
   const text = multiSelectText(selected.map(optionLabel));
   return (
-    <Select<T, 'multiple'>
-      selectionMode="multiple"
-      value={selected}
-      onChange={(keys: Key[]) => onChange(nextSelection(options, keys, value))}
-      isDisabled={isDisabled}
-      className={cx('mb-3', className)}
-      data-testid={testId}
-    >
-      <Label className="form-label">{label}</Label>
-      <Button className="form-select text-start" data-testid={`${testId}-button`}>
-        <SelectValue className={cx('d-block text-truncate', !text && 'text-body-secondary')}>{() => text || placeholder}</SelectValue>
-      </Button>
-      <Popover className="dropdown-menu show shadow overflow-auto plinth-select-popover" offset={2}>
-        <ListBox className="list-unstyled mb-0">
-          {options.map((option) => (
-            <ListBoxItem
-              key={option}
-              id={option}
-              textValue={optionLabel(option)}
-              className="dropdown-item d-flex align-items-center gap-2"
-              data-testid={`${testId}-option-${option}`}
-            >
-              {({ isSelected }) => (
-                <>
-                  <input type="checkbox" className="form-check-input m-0 pe-none" checked={isSelected} readOnly tabIndex={-1} aria-hidden="true" />
-                  {optionLabel(option)}
-                </>
-              )}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <AriaLocale>
+      <Select<T, 'multiple'>
+        selectionMode="multiple"
+        value={selected}
+        onChange={(keys: Key[]) => onChange(nextSelection(options, keys, value))}
+        isDisabled={isDisabled}
+        className={cx('mb-3', className)}
+        data-testid={testId}
+      >
+        <Label className="form-label">{label}</Label>
+        <Button className="form-select text-start" data-testid={`${testId}-button`}>
+          <SelectValue className={cx('d-block text-truncate', !text && 'text-body-secondary')}>{() => text || placeholder}</SelectValue>
+        </Button>
+        <Popover className="dropdown-menu show shadow overflow-auto plinth-select-popover" offset={2}>
+          <ListBox className="list-unstyled mb-0">
+            {options.map((option) => (
+              <ListBoxItem
+                key={option}
+                id={option}
+                textValue={optionLabel(option)}
+                className="dropdown-item d-flex align-items-center gap-2"
+                data-testid={`${testId}-option-${option}`}
+              >
+                {({ isSelected }) => (
+                  <>
+                    <input type="checkbox" className="form-check-input m-0 pe-none" checked={isSelected} readOnly tabIndex={-1} aria-hidden="true" />
+                    {optionLabel(option)}
+                  </>
+                )}
+              </ListBoxItem>
+            ))}
+          </ListBox>
+        </Popover>
+      </Select>
+    </AriaLocale>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatUtc } from '../format/date';
 import { useLocale, useT } from '../i18n';
 import { toast } from '../toast';
-import { Button, ConfirmModal } from '../ui';
+import { Button } from '../ui';
+import { ConfirmModal } from '../ui/ConfirmModal';
 import { formatBytes } from './rules';
 import type { UploadedDocument } from './types';
 

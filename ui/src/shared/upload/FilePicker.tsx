@@ -1,5 +1,6 @@
 import { Button, DropZone, FileTrigger, Text, type DropItem, type FileDropItem } from 'react-aria-components';
 import { cx } from '../ui/cx';
+import { AriaLocale } from '../ui/AriaLocale';
 
 export interface FilePickerProps {
   /** Names the drop zone for assistive technology, and prefixes the test ids (`<testId>-choose`). */
@@ -32,29 +33,31 @@ export function FilePicker({ label, chooseLabel, hint, extensions, multiple, onF
   }
 
   return (
-    <DropZone
-      aria-label={label}
-      isDisabled={isDisabled}
-      onDrop={(event) => void onDrop(event.items)}
-      className={({ isDropTarget, isFocusVisible }) =>
-        cx('upload-drop d-flex flex-wrap align-items-center gap-2 rounded p-3', isDropTarget ? 'bg-primary-subtle' : 'bg-body-tertiary', isFocusVisible && 'shadow-sm', className)
-      }
-      style={({ isDropTarget }) => ({ border: `2px dashed var(${isDropTarget ? '--bs-primary' : '--bs-border-color'})` })}
-      data-testid={testId}
-    >
-      <FileTrigger
-        acceptedFileTypes={extensions.map((ext) => `.${ext}`)}
-        allowsMultiple={multiple}
-        onSelect={(list) => onFiles(list ? Array.from(list) : [])}
-        data-testid={`${testId}-input`}
+    <AriaLocale>
+      <DropZone
+        aria-label={label}
+        isDisabled={isDisabled}
+        onDrop={(event) => void onDrop(event.items)}
+        className={({ isDropTarget, isFocusVisible }) =>
+          cx('upload-drop d-flex flex-wrap align-items-center gap-2 rounded p-3', isDropTarget ? 'bg-primary-subtle' : 'bg-body-tertiary', isFocusVisible && 'shadow-sm', className)
+        }
+        style={({ isDropTarget }) => ({ border: `2px dashed var(${isDropTarget ? '--bs-primary' : '--bs-border-color'})` })}
+        data-testid={testId}
       >
-        <Button className="btn btn-outline-primary btn-sm" isDisabled={isDisabled} data-testid={`${testId}-choose`}>
-          {chooseLabel}
-        </Button>
-      </FileTrigger>
-      <Text slot="label" className="small text-body-secondary">
-        {hint}
-      </Text>
-    </DropZone>
+        <FileTrigger
+          acceptedFileTypes={extensions.map((ext) => `.${ext}`)}
+          allowsMultiple={multiple}
+          onSelect={(list) => onFiles(list ? Array.from(list) : [])}
+          data-testid={`${testId}-input`}
+        >
+          <Button className="btn btn-outline-primary btn-sm" isDisabled={isDisabled} data-testid={`${testId}-choose`}>
+            {chooseLabel}
+          </Button>
+        </FileTrigger>
+        <Text slot="label" className="small text-body-secondary">
+          {hint}
+        </Text>
+      </DropZone>
+    </AriaLocale>
   );
 }

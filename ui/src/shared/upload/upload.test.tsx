@@ -6,9 +6,8 @@
  */
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, LocaleProvider } from '../i18n';
+import { createI18n, LocaleProvider, TranslatorProvider } from '../i18n';
 import { click, settle } from '../../testing/dom';
 import { currentToasts, dismissToast } from '../toast/store';
 import { DocumentList, DocumentUpload, PhotoInput, type UploadedDocument } from '.';
@@ -39,11 +38,11 @@ async function mount(node: ReactNode) {
   await act(async () => {
     root = createRoot(document.getElementById('root') as HTMLElement);
     root.render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <LocaleProvider locale="en" setLocale={() => undefined}>
           {node}
         </LocaleProvider>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
   });
 }

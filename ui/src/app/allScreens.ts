@@ -1,0 +1,45 @@
+/**
+ * Every screen at once, for the server bundle (QuickJS renders any page synchronously, so nothing may load
+ * later) and for tests. The browser never imports this module: it loads each screen with its route (screens.ts).
+ */
+import { ForgotPasswordPage, InvoicePage, ProfilePage, SignUpPage } from '../features/account/AccountPages';
+import { AssignmentAdd } from '../features/assignments/AssignmentAdd';
+import { AssignmentView } from '../features/assignments/AssignmentView';
+import { AssignmentsList } from '../features/assignments/AssignmentsList';
+import { SignIn } from '../features/auth/SignIn';
+import { CompaniesList } from '../features/companies/CompaniesList';
+import { CompanyEdit } from '../features/companies/CompanyEdit';
+import { Dashboard } from '../features/dashboard/Dashboard';
+import { NotFound } from '../features/errors/NotFound';
+import { NotYetAvailable } from '../features/errors/NotYetAvailable';
+import { AssetEdit } from '../features/inventory/AssetEdit';
+import { AssetView } from '../features/inventory/AssetView';
+import { InventoryList } from '../features/inventory/InventoryList';
+import { UserEdit } from '../features/users/UserEdit';
+import { UsersList } from '../features/users/UsersList';
+import { registerScreens, type Screen, type ScreenName } from './screens';
+
+export const allScreens: Readonly<Record<ScreenName, Screen>> = {
+  signin: SignIn,
+  notFound: NotFound,
+  dashboard: Dashboard,
+  signup: SignUpPage,
+  forgotPassword: ForgotPasswordPage,
+  profile: ProfilePage,
+  invoice: InvoicePage,
+  users: UsersList,
+  companies: CompaniesList,
+  userEdit: UserEdit,
+  companyEdit: CompanyEdit,
+  inventory: InventoryList,
+  inventoryEdit: AssetEdit,
+  inventoryView: AssetView,
+  assignments: AssignmentsList,
+  assignmentAdd: AssignmentAdd,
+  assignmentView: AssignmentView,
+  pending: NotYetAvailable,
+};
+
+export function registerAllScreens(): void {
+  registerScreens(allScreens);
+}

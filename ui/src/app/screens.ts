@@ -1,0 +1,70 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenProps } from '../shared/routing';
+
+export type Screen = ComponentType<ScreenProps>;
+
+/*
+ * The one map from routes.json `screen` names to components (a real screen replaces `pending` in the table
+ * and gets a line here). Each import is its own chunk in the browser, fetched with its route: before
+ * hydration for the page loaded (entry-client), on navigation for the others. The file is imported, not
+ * the feature's index, so a chunk holds that screen and what only it uses. build.mjs reads these lines to
+ * list each screen's chunks in the manifest; dist/server.js registers every screen at once (allScreens.ts).
+ */
+export const screenLoaders = {
+  signin: () => import('../features/auth/SignIn').then((m) => m.SignIn),
+  notFound: () => import('../features/errors/NotFound').then((m) => m.NotFound),
+  dashboard: () => import('../features/dashboard/Dashboard').then((m) => m.Dashboard),
+  signup: () => import('../features/account/AccountPages').then((m) => m.SignUpPage),
+  forgotPassword: () => import('../features/account/AccountPages').then((m) => m.ForgotPasswordPage),
+  profile: () => import('../features/account/AccountPages').then((m) => m.ProfilePage),
+  invoice: () => import('../features/account/AccountPages').then((m) => m.InvoicePage),
+  users: () => import('../features/users/UsersList').then((m) => m.UsersList),
+  companies: () => import('../features/companies/CompaniesList').then((m) => m.CompaniesList),
+  userEdit: () => import('../features/users/UserEdit').then((m) => m.UserEdit),
+  companyEdit: () => import('../features/companies/CompanyEdit').then((m) => m.CompanyEdit),
+  inventory: () => import('../features/inventory/InventoryList').then((m) => m.InventoryList),
+  inventoryEdit: () => import('../features/inventory/AssetEdit').then((m) => m.AssetEdit),
+  inventoryView: () => import('../features/inventory/AssetView').then((m) => m.AssetView),
+  assignments: () => import('../features/assignments/AssignmentsList').then((m) => m.AssignmentsList),
+  assignmentAdd: () => import('../features/assignments/AssignmentAdd').then((m) => m.AssignmentAdd),
+  assignmentView: () => import('../features/assignments/AssignmentView').then((m) => m.AssignmentView),
+  pending: () => import('../features/errors/NotYetAvailable').then((m) => m.NotYetAvailable),
+} satisfies Record<string, () => Promise<Screen>>;
+
+export type ScreenName = keyof typeof screenLoaders;
+
+const registered = new Map<string, Screen>();
+const lazyScreens = new Map<string, LazyExoticComponent<Screen>>();
+
+export function isScreenName(name: string): name is ScreenName {
+  return Object.prototype.hasOwnProperty.call(screenLoaders, name);
+}
+
+export function registerScreens(screens: Readonly<Record<ScreenName, Screen>>): void {
+  for (const [name, screen] of Object.entries(screens)) registered.set(name, screen);
+}
+
+/** Fetches a screen's chunk once and registers the component, so the next render has it synchronously. */
+export async function loadScreen(name: ScreenName): Promise<Screen> {
+  const known = registered.get(name);
+  if (known) return known;
+  const screen = await screenLoaders[name]();
+  registered.set(name, screen);
+  return screen;
+}
+
+/**
+ * The component to render for a screen: the registered one when it is here (always on the server, and for the
+ * page the browser loaded, so hydration renders exactly what the server did), else a lazy one that suspends
+ * while its chunk loads (client navigation to another screen).
+ */
+export function screenComponent(name: ScreenName): Screen {
+  const known = registered.get(name);
+  if (known) return known;
+  let lazyScreen = lazyScreens.get(name);
+  if (!lazyScreen) {
+    lazyScreen = lazy(() => loadScreen(name).then((screen) => ({ default: screen })));
+    lazyScreens.set(name, lazyScreen);
+  }
+  return lazyScreen;
+}
