@@ -11,8 +11,10 @@ pub struct Model {
     pub name: String,
     #[sea_orm(column_type = "Text")]
     pub invoice_addressee: Option<String>,
-    /// Sort and search key of `name` (`text::sort_key`), kept by `set_keys`.
+    /// Sort key of `name` (`text::sort_key`), kept by `set_keys`.
     pub name_key: Option<String>,
+    /// Folded `name` (`text::search_text`), kept by `set_keys`.
+    pub search_text: String,
     pub created_at: ChronoDateTimeUtc,
     pub updated_at: ChronoDateTimeUtc,
 }

@@ -1,7 +1,8 @@
 //! Keeps the folded list keys (`text`) in step with the text they come from. `before_save` of each
 //! keyed table calls `set_keys`; bulk inserts (`insert_many`, which skips `before_save`) call it
 //! themselves. Keys are recomputed when a source column is being written and every source column is
-//! known (set or unchanged); a partial update that writes none of them leaves the keys alone.
+//! known: set or unchanged, or, on a new row (no id yet), left out (it will be NULL). A partial update
+//! that writes none of them leaves the keys alone.
 use sea_orm::ActiveValue::{self, Set};
 
 use crate::{
@@ -9,81 +10,96 @@ use crate::{
     text::{search_text, sort_key},
 };
 
-fn any_set(values: &[bool]) -> bool {
-    values.iter().any(|v| *v)
+/// The sources of one row's keys, read from its active values.
+struct Sources {
+    new_row: bool,
+    any_set: bool,
+    known: bool,
 }
 
-fn opt(value: &Option<String>) -> Option<&str> {
-    value.as_deref()
-}
+impl Sources {
+    fn new(id: &ActiveValue<i32>) -> Self {
+        Sources {
+            new_row: id.is_not_set(),
+            any_set: false,
+            known: true,
+        }
+    }
 
-fn key(value: &ActiveValue<Option<String>>) -> Option<Option<String>> {
-    value.try_as_ref().map(|v| v.as_deref().and_then(sort_key))
+    /// A text column's value: `None` when it cannot be known (an update that does not carry it).
+    fn text<'a>(&mut self, value: &'a ActiveValue<String>) -> &'a str {
+        self.any_set |= value.is_set();
+        match value.try_as_ref() {
+            Some(v) => v.as_str(),
+            None => {
+                self.known &= self.new_row;
+                ""
+            }
+        }
+    }
+
+    fn opt<'a>(&mut self, value: &'a ActiveValue<Option<String>>) -> Option<&'a str> {
+        self.any_set |= value.is_set();
+        match value.try_as_ref() {
+            Some(v) => v.as_deref(),
+            None => {
+                self.known &= self.new_row;
+                None
+            }
+        }
+    }
+
+    /// Whether to write the keys: a source is being written and all of them are known.
+    fn ready(&self) -> bool {
+        self.any_set && self.known
+    }
 }
 
 impl asset::ActiveModel {
     pub fn set_keys(&mut self) {
-        let sources = [
-            self.title.is_set(),
-            self.artist.is_set(),
-            self.their_ref.is_set(),
-            self.r#ref.is_set(),
-        ];
-        if !any_set(&sources) {
+        let mut s = Sources::new(&self.id);
+        let title = s.text(&self.title).to_owned();
+        let artist = s.opt(&self.artist).map(str::to_owned);
+        let their_ref = s.opt(&self.their_ref).map(str::to_owned);
+        let reference = s.opt(&self.r#ref).map(str::to_owned);
+        if !s.ready() {
             return;
         }
-        let (Some(title), Some(artist), Some(their_ref), Some(reference)) = (
-            self.title.try_as_ref(),
-            self.artist.try_as_ref(),
-            self.their_ref.try_as_ref(),
-            self.r#ref.try_as_ref(),
-        ) else {
-            return;
-        };
         self.search_text = Set(search_text([
             Some(title.as_str()),
-            opt(artist),
-            opt(their_ref),
-            opt(reference),
+            artist.as_deref(),
+            their_ref.as_deref(),
+            reference.as_deref(),
         ]));
-        self.title_key = Set(sort_key(title));
-        self.artist_key = Set(key(&self.artist).flatten());
-        self.their_ref_key = Set(key(&self.their_ref).flatten());
+        self.title_key = Set(sort_key(&title));
+        self.artist_key = Set(artist.as_deref().and_then(sort_key));
+        self.their_ref_key = Set(their_ref.as_deref().and_then(sort_key));
     }
 }
 
 impl assignment::ActiveModel {
     pub fn set_keys(&mut self) {
-        if !any_set(&[self.r#ref.is_set(), self.po_number.is_set()]) {
+        let mut s = Sources::new(&self.id);
+        let reference = s.text(&self.r#ref).to_owned();
+        let po = s.opt(&self.po_number).map(str::to_owned);
+        if !s.ready() {
             return;
         }
-        let (Some(reference), Some(po)) = (self.r#ref.try_as_ref(), self.po_number.try_as_ref())
-        else {
-            return;
-        };
-        self.search_text = Set(search_text([Some(reference.as_str()), opt(po)]));
-        self.ref_key = Set(sort_key(reference));
-        self.po_key = Set(key(&self.po_number).flatten());
+        self.search_text = Set(search_text([Some(reference.as_str()), po.as_deref()]));
+        self.ref_key = Set(sort_key(&reference));
+        self.po_key = Set(po.as_deref().and_then(sort_key));
     }
 }
 
 impl account::ActiveModel {
     pub fn set_keys(&mut self) {
-        let sources = [
-            self.first_name.is_set(),
-            self.last_name.is_set(),
-            self.email.is_set(),
-        ];
-        if !any_set(&sources) {
+        let mut s = Sources::new(&self.id);
+        let first = s.text(&self.first_name).to_owned();
+        let last = s.text(&self.last_name).to_owned();
+        let email = s.text(&self.email).to_owned();
+        if !s.ready() {
             return;
         }
-        let (Some(first), Some(last), Some(email)) = (
-            self.first_name.try_as_ref(),
-            self.last_name.try_as_ref(),
-            self.email.try_as_ref(),
-        ) else {
-            return;
-        };
         self.search_text = Set(search_text([
             Some(first.as_str()),
             Some(last.as_str()),
@@ -95,63 +111,48 @@ impl account::ActiveModel {
 
 impl company::ActiveModel {
     pub fn set_keys(&mut self) {
-        if let Set(name) = &self.name {
-            self.name_key = Set(sort_key(name));
+        let mut s = Sources::new(&self.id);
+        let name = s.text(&self.name).to_owned();
+        if s.ready() {
+            self.search_text = Set(search_text([Some(name.as_str())]));
+            self.name_key = Set(sort_key(&name));
         }
     }
 }
 
 impl company_division::ActiveModel {
     pub fn set_keys(&mut self) {
-        if let Set(name) = &self.name {
-            self.name_key = Set(sort_key(name));
+        let mut s = Sources::new(&self.id);
+        let name = s.text(&self.name).to_owned();
+        if s.ready() {
+            self.search_text = Set(search_text([Some(name.as_str())]));
+            self.name_key = Set(sort_key(&name));
         }
     }
 }
 
 impl address::ActiveModel {
     pub fn set_keys(&mut self) {
-        let sources = [
-            self.name.is_set(),
-            self.line1.is_set(),
-            self.line2.is_set(),
-            self.city.is_set(),
-            self.county.is_set(),
-            self.post_code.is_set(),
-            self.country.is_set(),
-        ];
-        if !any_set(&sources) {
+        let mut s = Sources::new(&self.id);
+        let name = s.opt(&self.name).map(str::to_owned);
+        let line1 = s.text(&self.line1).to_owned();
+        let line2 = s.opt(&self.line2).map(str::to_owned);
+        let city = s.text(&self.city).to_owned();
+        let county = s.opt(&self.county).map(str::to_owned);
+        let post_code = s.opt(&self.post_code).map(str::to_owned);
+        let country = s.text(&self.country).to_owned();
+        if !s.ready() {
             return;
         }
-        let (
-            Some(name),
-            Some(line1),
-            Some(line2),
-            Some(city),
-            Some(county),
-            Some(post),
-            Some(country),
-        ) = (
-            self.name.try_as_ref(),
-            self.line1.try_as_ref(),
-            self.line2.try_as_ref(),
-            self.city.try_as_ref(),
-            self.county.try_as_ref(),
-            self.post_code.try_as_ref(),
-            self.country.try_as_ref(),
-        )
-        else {
-            return;
-        };
         self.search_text = Set(search_text([
-            opt(name),
+            name.as_deref(),
             Some(line1.as_str()),
-            opt(line2),
+            line2.as_deref(),
             Some(city.as_str()),
-            opt(county),
-            opt(post),
+            county.as_deref(),
+            post_code.as_deref(),
             Some(country.as_str()),
         ]));
-        self.city_key = Set(sort_key(city));
+        self.city_key = Set(sort_key(&city));
     }
 }

@@ -32,13 +32,16 @@ fn search_column(backend: DatabaseBackend) -> ColumnDef {
     def
 }
 
+/// Each key column with its value.
+type Keys = Vec<(&'static str, Option<String>)>;
+
 struct Keyed {
     table: &'static str,
     search: bool,
     keys: &'static [&'static str],
     /// The columns the keys come from, in the order `compute` reads them.
     sources: &'static [&'static str],
-    compute: fn(&[Option<String>]) -> Vec<(&'static str, Option<String>)>,
+    compute: fn(&[Option<String>]) -> Keys,
     indexes: &'static [(&'static str, &'static [&'static str])],
 }
 
@@ -133,18 +136,28 @@ const TABLES: [Keyed; 6] = [
     },
     Keyed {
         table: "company",
-        search: false,
+        search: true,
         keys: &["name_key"],
         sources: &["name"],
-        compute: |v| vec![("name_key", s(v, 0).and_then(sort_key))],
+        compute: |v| {
+            vec![
+                ("search_text", Some(search_text([s(v, 0)]))),
+                ("name_key", s(v, 0).and_then(sort_key)),
+            ]
+        },
         indexes: &[("idx_company_name_key", &["name_key"])],
     },
     Keyed {
         table: "company_division",
-        search: false,
+        search: true,
         keys: &["name_key"],
         sources: &["name"],
-        compute: |v| vec![("name_key", s(v, 0).and_then(sort_key))],
+        compute: |v| {
+            vec![
+                ("search_text", Some(search_text([s(v, 0)]))),
+                ("name_key", s(v, 0).and_then(sort_key)),
+            ]
+        },
         indexes: &[("idx_company_division_name_key", &["name_key"])],
     },
     Keyed {
@@ -170,9 +183,34 @@ const TABLES: [Keyed; 6] = [
     },
 ];
 
+/// Plain text columns lists sort by as they are (ASCII codes, emails): on PostgreSQL they compare
+/// byte by byte too, as on SQLite, whatever the server's locale.
+const BYTE_ORDERED: [(&str, &str); 4] = [
+    ("account", "email"),
+    ("company", "group_brand"),
+    ("address", "country"),
+    ("address", "post_code"),
+];
+
+async fn collate(manager: &SchemaManager<'_>, collation: &str) -> Result<(), DbErr> {
+    if manager.get_database_backend() != DatabaseBackend::Postgres {
+        return Ok(());
+    }
+    for (table, column) in BYTE_ORDERED {
+        manager
+            .get_connection()
+            .execute_unprepared(&format!(
+                "ALTER TABLE \"{table}\" ALTER COLUMN \"{column}\" TYPE varchar COLLATE {collation}"
+            ))
+            .await?;
+    }
+    Ok(())
+}
+
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        collate(manager, "\"C\"").await?;
         let backend = manager.get_database_backend();
         for keyed in &TABLES {
             let table = Alias::new(keyed.table);
@@ -206,6 +244,7 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        collate(manager, "\"default\"").await?;
         for keyed in TABLES.iter().rev() {
             let table = Alias::new(keyed.table);
             for (name, _) in keyed.indexes {

@@ -182,6 +182,16 @@ pub fn json_text(table: &str, column: &str) -> SimpleExpr {
     Expr::cust(format!("CAST(\"{table}\".\"{column}\" AS TEXT)"))
 }
 
+/// The company's folded name: lists of company-owned rows search it (joined).
+pub fn company_search() -> SimpleExpr {
+    col(company::Column::SearchText)
+}
+
+/// The division's folded name: lists of division-owned rows search it (joined).
+pub fn division_search() -> SimpleExpr {
+    col(company_division::Column::SearchText)
+}
+
 /// Keeps rows in the order of `ids` (the page's order) after they were read by id.
 pub fn in_order_of<T>(ids: &[i32], rows: Vec<T>, id_of: impl Fn(&T) -> i32) -> Vec<T> {
     let mut slots: Vec<Option<T>> = ids.iter().map(|_| None).collect();

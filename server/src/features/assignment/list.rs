@@ -14,8 +14,8 @@ use crate::{
     auth::Scope,
     error::AppResult,
     list::{
-        child_count, col, company_name, division_name, page_ids, Dir, ListRequest, ListSpec, Page,
-        SortColumn,
+        child_count, col, company_name, company_search, division_name, division_search, page_ids,
+        Dir, ListRequest, ListSpec, Page, SortColumn,
     },
 };
 
@@ -55,8 +55,8 @@ pub const SPEC: ListSpec = ListSpec {
     search: || {
         vec![
             col(assignment::Column::SearchText),
-            company_name(),
-            division_name(),
+            company_search(),
+            division_search(),
         ]
     },
     tie: || col(assignment::Column::Id),

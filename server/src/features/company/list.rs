@@ -26,7 +26,7 @@ pub const SPEC: ListSpec = ListSpec {
     ],
     default_sort: "name",
     default_dir: Dir::Asc,
-    search: || vec![col(company::Column::NameKey)],
+    search: || vec![col(company::Column::SearchText)],
     tie: || col(company::Column::Id),
 };
 

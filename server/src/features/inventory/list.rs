@@ -15,7 +15,9 @@ use super::{
 use crate::{
     auth::Scope,
     error::AppResult,
-    list::{col, division_name, page_ids, Dir, ListRequest, ListSpec, Page, SortColumn},
+    list::{
+        col, division_name, division_search, page_ids, Dir, ListRequest, ListSpec, Page, SortColumn,
+    },
 };
 
 /// Sorts: title (default), artist, theirRef, division (by name), created (when added).
@@ -29,7 +31,7 @@ pub const SPEC: ListSpec = ListSpec {
     ],
     default_sort: "title",
     default_dir: Dir::Asc,
-    search: || vec![col(asset::Column::SearchText), division_name()],
+    search: || vec![col(asset::Column::SearchText), division_search()],
     tie: || col(asset::Column::Id),
 };
 

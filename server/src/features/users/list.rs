@@ -11,8 +11,8 @@ use super::dto::AccountDto;
 use crate::{
     error::AppResult,
     list::{
-        col, company_name, division_name, in_order_of, json_text, page_ids, Dir, ListRequest,
-        ListSpec, Page, SortColumn,
+        col, company_name, company_search, division_name, division_search, in_order_of, json_text,
+        page_ids, Dir, ListRequest, ListSpec, Page, SortColumn,
     },
 };
 
@@ -32,8 +32,8 @@ pub const SPEC: ListSpec = ListSpec {
     search: || {
         vec![
             col(account::Column::SearchText),
-            company_name(),
-            division_name(),
+            company_search(),
+            division_search(),
         ]
     },
     tie: || col(account::Column::Id),
