@@ -1,4 +1,5 @@
 //! One integration test crate (one link of the whole server instead of one per file): each file a module.
+#[macro_use]
 mod common;
 
 mod addresses;
