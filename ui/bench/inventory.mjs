@@ -16,7 +16,7 @@ const BULK_ASSETS = lib.intEnv('PLINTH_BENCH_ASSETS', 10_000);
 const LIST_KEY = JSON.stringify(['inventory', 'list', 'false']);
 
 /** A plain static file server: reads the file and gzips it per request, as a self-hoster's nginx with gzip on would. */
-function startStaticServer(file) {
+export function startStaticServer(file) {
   const server = http.createServer((req, res) => {
     const bytes = fs.readFileSync(file);
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -27,7 +27,7 @@ function startStaticServer(file) {
 }
 
 /** Sequential GETs on fresh connections, the targets interleaved so drift hits both alike: time to the last byte. */
-async function timeGets(targets) {
+export async function timeGets(targets) {
   const samples = targets.map(() => []);
   for (let i = 0; i < WARMUP + REQUESTS; i++) {
     for (const [k, t] of targets.entries()) {
