@@ -180,11 +180,11 @@ async fn fill_company(
     for (owner, count) in owners.iter().zip(plan::split(share.assets, owners.len())) {
         let numbers = first..first + count;
         first += count;
-        report.hidden_assets += numbers.clone().filter(|n| n % 50 == 0).count();
+        report.hidden_assets += numbers.clone().filter(|n| n.is_multiple_of(50)).count();
         let rows = numbers.map(|n| {
             let mut row = rows::asset(*owner, n, &tag, now);
             // One in fifty hidden: the counts must leave them out.
-            row.hidden = Set(n % 50 == 0);
+            row.hidden = Set(n.is_multiple_of(50));
             row
         });
         let ids: Vec<i32> = insert_returning(txn, rows.collect(), [asset::Column::Id]).await?;
@@ -349,7 +349,7 @@ fn thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k) % 3 == 0 {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
