@@ -92,39 +92,12 @@ async fn makes_what_it_promises(b: Backend) {
     assert_eq!(of_customer(customer.id), 300);
     assert_eq!(report.customer, (BENCH_CUSTOMER.to_owned(), customer.id));
 
-    let statuses: HashSet<&str> = all.assignments.iter().map(|a| a.status.as_str()).collect();
-    for status in AssignmentStatus::ALL {
-        assert!(
-            statuses.contains(status.as_str()),
-            "no assignment is {status}"
-        );
-    }
-    for a in &all.assignments {
-        let status = AssignmentStatus::parse(&a.status).unwrap();
-        assert_eq!(a.completed, status.closes(), "{}", a.r#ref);
-    }
     assert!(all.assignments.iter().any(|a| a.completed));
     assert!(all.assets.iter().any(|a| a.hidden));
     assert!(all.storage.iter().any(|s| s.out_on.is_none()));
     assert!(all.storage.iter().any(|s| s.out_on.is_some()));
 
-    // Each assignment's assets belong to its company and division; no asset is on two open ones.
-    let asset_by_id: HashMap<i32, &asset::Model> = all.assets.iter().map(|a| (a.id, a)).collect();
-    let job_by_id: HashMap<i32, &assignment::Model> =
-        all.assignments.iter().map(|a| (a.id, a)).collect();
-    let mut open_assets = HashSet::new();
-    for link in &all.links {
-        let (job, item) = (job_by_id[&link.assignment_id], asset_by_id[&link.asset_id]);
-        assert_eq!(link.company_id, job.company_id);
-        assert_eq!(item.company_division_id, job.company_division_id);
-        if !job.completed {
-            assert!(
-                open_assets.insert(item.id),
-                "asset {} is on two open assignments",
-                item.id
-            );
-        }
-    }
+    let open_assets = common::data::check_assignments(&all.assets, &all.assignments, &all.links);
     assert!(!open_assets.is_empty());
 
     // A second run on the same companies refuses and adds nothing.
