@@ -3,8 +3,9 @@
 //! - visible assets counted from the index alone, for every company or one;
 //! - the open assignments under way found without reading the others, for the in-transit count;
 //! - open storage entries found without scanning the table;
-//! - the newest assignments read off an index in order, for every company or one, not sorted;
 //! - assignments per status for one company counted from the index alone.
+//! The newest assignments are read off the `created_at` indexes of 000024 (with the id after it:
+//! the rowid on SQLite, an incremental sort of the few ties on PostgreSQL).
 use sea_orm_migration::prelude::*;
 
 #[derive(DeriveMigrationName)]
@@ -31,11 +32,6 @@ const INDEXES: &[(&str, &str, &[&str])] = &[
         "idx_assignment_created_at_id",
         "assignment",
         &["created_at", "id"],
-    ),
-    (
-        "idx_assignment_company_id_created_at_id",
-        "assignment",
-        &["company_id", "created_at", "id"],
     ),
     (
         "idx_assignment_company_id_status",

@@ -92,6 +92,17 @@ async fn makes_what_it_promises(b: Backend) {
     assert_eq!(of_customer(customer.id), 300);
     assert_eq!(report.customer, (BENCH_CUSTOMER.to_owned(), customer.id));
 
+    // The list keys insert_many would not fill by itself: the same as `set_keys` makes them.
+    for a in &all.assets {
+        let folded = entity::text::fold(a.their_ref.as_deref().unwrap());
+        assert!(a.search_text.contains(&folded), "{}", a.search_text);
+        assert_eq!(a.title_key, entity::text::sort_key(&a.title));
+        assert!(a.their_ref_key.is_some());
+    }
+    for a in &all.assignments {
+        assert!(a.search_text.contains(&entity::text::fold(&a.r#ref)));
+        assert_eq!(a.ref_key, entity::text::sort_key(&a.r#ref));
+    }
     assert!(all.assignments.iter().any(|a| a.completed));
     assert!(all.assets.iter().any(|a| a.hidden));
     assert!(all.storage.iter().any(|s| s.out_on.is_none()));

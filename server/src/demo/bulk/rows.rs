@@ -1,5 +1,5 @@
 //! One function per table that makes a bulk row. `insert_many` skips `ActiveModelBehavior`, so
-//! whatever `before_save` would fill in has to be filled in here.
+//! what `before_save` fills in (the list keys: `set_keys`) is filled in here.
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use entity::{
     asset, assignment, assignment_asset, measurement, storage_entry,
@@ -19,7 +19,7 @@ pub struct Owner {
 /// The `n`th bulk asset of a company: a numbered title from the demo catalogue, references
 /// `{tag}-{n}` (the provider's) and `{tag}-T{n}` (the owner's), a value, no photo.
 pub fn asset(owner: Owner, n: usize, tag: &str, now: DateTime<Utc>) -> asset::ActiveModel {
-    asset::ActiveModel {
+    let mut row = asset::ActiveModel {
         id: NotSet,
         company_id: Set(owner.company_id),
         company_division_id: Set(owner.division_id),
@@ -36,7 +36,10 @@ pub fn asset(owner: Owner, n: usize, tag: &str, now: DateTime<Utc>) -> asset::Ac
         created_by: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
-    }
+        ..Default::default()
+    };
+    row.set_keys();
+    row
 }
 
 /// A measurement of an asset, sizes derived from its id so they vary.
@@ -80,7 +83,7 @@ pub fn assignment(
     let age_hours = ((of - n) * 730 * 24 / of.max(1)) as i64;
     let created = now - Duration::hours(age_hours) - Duration::minutes((n % 60) as i64);
     let pickup = created.date_naive() + Duration::days(5);
-    assignment::ActiveModel {
+    let mut row = assignment::ActiveModel {
         id: NotSet,
         company_id: Set(owner.company_id),
         company_division_id: Set(owner.division_id),
@@ -98,7 +101,10 @@ pub fn assignment(
         created_by: Set(None),
         created_at: Set(created),
         updated_at: Set(created + Duration::hours(6)),
-    }
+        ..Default::default()
+    };
+    row.set_keys();
+    row
 }
 
 pub fn link(company_id: i32, assignment_id: i32, asset_id: i32) -> assignment_asset::ActiveModel {
