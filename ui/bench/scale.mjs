@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchBrowser } from './browser.mjs';
-import { BULK_COMPANY, BULK_CUSTOMER, startStaticServer, timeGets } from './inventory.mjs';
+import { BULK_COMPANY, BULK_CUSTOMER, listRows, startStaticServer, timeGets } from './inventory.mjs';
 import * as lib from './lib.mjs';
 import { ADMIN, BROWSER_SAMPLES, REQUESTS, int, kb, ms, notes, plinth, problems, ratio, run, section, table } from './lib.mjs';
 import { quickjsRender } from './render.mjs';
@@ -35,18 +35,6 @@ function apiTargets(base, customer, admin) {
   ].map((t) => ({ ...t, base }));
 }
 
-/** How many rows an answer carries: the list contract's `rows`, or a bare array (a build without the contract). */
-function rowsOf(body) {
-  try {
-    const v = JSON.parse(body.toString());
-    if (Array.isArray(v)) return { rows: v.length, total: null, paged: false };
-    if (Array.isArray(v?.rows)) return { rows: v.rows.length, total: v.total ?? null, paged: true };
-  } catch {
-    /* not JSON */
-  }
-  return { rows: null, total: null, paged: null };
-}
-
 /** Each call beside its bytes served as a static file; interleaved, on fresh connections, gzip accepted. */
 async function benchApi(results, targets) {
   const rows = [];
@@ -61,8 +49,9 @@ async function benchApi(results, targets) {
     const fixed = await startStaticServer(file);
     try {
       const [api, stat] = await timeGets([t, { base: fixed.base, path: `/${t.key}.json`, headers: {} }]);
-      const shape = rowsOf(plain.body);
-      if (shape.paged === false && t.key !== 'stats' && t.key !== 'stats_admin') {
+      const body = JSON.parse(plain.body.toString());
+      const shape = t.key.startsWith('stats') ? { rows: null, total: null } : listRows(body);
+      if (Array.isArray(body)) {
         notes.push(`at scale: ${t.path} answered a bare array of ${shape.rows} rows: this build has no paged list contract yet`);
       }
       results[t.key] = { path: t.path, raw_bytes: plain.body.length, ...shape, api, static: stat };
