@@ -9,9 +9,11 @@
 //! reads the rows of those ids only.
 mod params;
 
+use entity::{company, company_division};
 use sea_orm::{
     sea_query::{Condition, Expr, ExprTrait, LikeExpr, NullOrdering, Order, SimpleExpr},
-    ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
+    ConnectionTrait, EntityTrait, IntoSimpleExpr, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Select,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -159,6 +161,27 @@ pub fn child_count(table: &str, fk: &str, parent: &str) -> SimpleExpr {
     ))
 }
 
+/// A column qualified by its table (lists join several tables), as a sort key or search column.
+pub fn col(column: impl IntoSimpleExpr) -> SimpleExpr {
+    column.into_simple_expr()
+}
+
+/// The company's name key: lists of company-owned rows sort and search by it (joined).
+pub fn company_name() -> SimpleExpr {
+    col(company::Column::NameKey)
+}
+
+/// The division's name key: lists of division-owned rows sort and search by it (joined).
+pub fn division_name() -> SimpleExpr {
+    col(company_division::Column::NameKey)
+}
+
+/// `CAST(table.column AS TEXT)`: a JSON column sorted by its text (PostgreSQL has no ordering
+/// operator for `json`, a sort by it is an error there; SQLite stores the same text).
+pub fn json_text(table: &str, column: &str) -> SimpleExpr {
+    Expr::cust(format!("CAST(\"{table}\".\"{column}\" AS TEXT)"))
+}
+
 /// Keeps rows in the order of `ids` (the page's order) after they were read by id.
 pub fn in_order_of<T>(ids: &[i32], rows: Vec<T>, id_of: impl Fn(&T) -> i32) -> Vec<T> {
     let mut slots: Vec<Option<T>> = ids.iter().map(|_| None).collect();
@@ -168,9 +191,4 @@ pub fn in_order_of<T>(ids: &[i32], rows: Vec<T>, id_of: impl Fn(&T) -> i32) -> V
         }
     }
     slots.into_iter().flatten().collect()
-}
-
-/// `expr = value` for a list filter (a division, a company).
-pub fn equals(expr: SimpleExpr, value: i32) -> SimpleExpr {
-    expr.eq(value)
 }

@@ -1,9 +1,9 @@
 //! `GET /api/assignment` and the `/app/assignment` page: one page of the assignments in scope,
 //! through the list contract (`crate::list`): the database answers the page's ids, then the rows
 //! of those ids are read with their asset tallies.
-use entity::{assignment, company, company_division, types::AssignmentStatus};
+use entity::{assignment, types::AssignmentStatus};
 use sea_orm::{
-    sea_query::{CaseStatement, Expr, ExprTrait, SimpleExpr},
+    sea_query::{CaseStatement, ExprTrait, SimpleExpr},
     ColumnTrait, ConnectionTrait, QueryFilter,
 };
 use serde::Deserialize;
@@ -13,20 +13,11 @@ use super::{dto::AssignmentRow, service};
 use crate::{
     auth::Scope,
     error::AppResult,
-    list::{child_count, page_ids, Dir, ListRequest, ListSpec, Page, SortColumn},
+    list::{
+        child_count, col, company_name, division_name, page_ids, Dir, ListRequest, ListSpec, Page,
+        SortColumn,
+    },
 };
-
-fn col(column: assignment::Column) -> SimpleExpr {
-    Expr::col((assignment::Entity, column)).into()
-}
-
-fn company_key() -> SimpleExpr {
-    Expr::col((company::Entity, company::Column::NameKey)).into()
-}
-
-fn division_key() -> SimpleExpr {
-    Expr::col((company_division::Entity, company_division::Column::NameKey)).into()
-}
 
 /// Statuses in the workflow's order (SPEC §4's table), not alphabetically.
 fn status_order() -> SimpleExpr {
@@ -50,8 +41,8 @@ pub const SPEC: ListSpec = ListSpec {
             reversed: true,
         },
         SortColumn::new("ref", || col(assignment::Column::RefKey)),
-        SortColumn::new("company", company_key),
-        SortColumn::new("division", division_key),
+        SortColumn::new("company", company_name),
+        SortColumn::new("division", division_name),
         SortColumn::new("status", status_order),
         SortColumn::new("progress", || col(assignment::Column::Progress)),
         SortColumn::new("assets", || {
@@ -64,8 +55,8 @@ pub const SPEC: ListSpec = ListSpec {
     search: || {
         vec![
             col(assignment::Column::SearchText),
-            company_key(),
-            division_key(),
+            company_name(),
+            division_name(),
         ]
     },
     tie: || col(assignment::Column::Id),

@@ -1,27 +1,24 @@
 //! `GET /api/admin/company` and the `/app/companies` page: one page of the companies through the
 //! list contract (`crate::list`), each with its divisions and user count.
 use entity::company;
-use sea_orm::{
-    sea_query::{Expr, SimpleExpr},
-    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 use super::{dto::CompanyDto, service};
 use crate::{
     error::AppResult,
-    list::{child_count, in_order_of, page_ids, Dir, ListRequest, ListSpec, Page, SortColumn},
+    list::{
+        child_count, col, in_order_of, json_text, page_ids, Dir, ListRequest, ListSpec, Page,
+        SortColumn,
+    },
 };
-
-fn col(column: company::Column) -> SimpleExpr {
-    Expr::col((company::Entity, column)).into()
-}
 
 /// Sorts: name (default), groupBrand, currencies, divisions and users (how many).
 pub const SPEC: ListSpec = ListSpec {
     sorts: &[
         SortColumn::new("name", || col(company::Column::NameKey)),
         SortColumn::new("groupBrand", || col(company::Column::GroupBrand)),
-        SortColumn::new("currencies", || col(company::Column::Currencies)),
+        // JSON: PostgreSQL has no order for `json`, so both databases order its text.
+        SortColumn::new("currencies", || json_text("company", "currencies")),
         SortColumn::new("divisions", || {
             child_count("company_division", "company_id", "company")
         }),

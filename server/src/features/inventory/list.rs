@@ -5,7 +5,6 @@ use std::collections::{HashMap, HashSet};
 
 use entity::{asset, company_division, document, storage_entry};
 use sea_orm::{
-    sea_query::{Expr, SimpleExpr},
     ColumnTrait, ConnectionTrait, EntityTrait, JoinType, QueryFilter, QuerySelect, RelationTrait,
 };
 
@@ -16,16 +15,8 @@ use super::{
 use crate::{
     auth::Scope,
     error::AppResult,
-    list::{page_ids, Dir, ListRequest, ListSpec, Page, SortColumn},
+    list::{col, division_name, page_ids, Dir, ListRequest, ListSpec, Page, SortColumn},
 };
-
-fn col(column: asset::Column) -> SimpleExpr {
-    Expr::col((asset::Entity, column)).into()
-}
-
-fn division_key() -> SimpleExpr {
-    Expr::col((company_division::Entity, company_division::Column::NameKey)).into()
-}
 
 /// Sorts: title (default), artist, theirRef, division (by name), created (when added).
 pub const SPEC: ListSpec = ListSpec {
@@ -33,12 +24,12 @@ pub const SPEC: ListSpec = ListSpec {
         SortColumn::new("title", || col(asset::Column::TitleKey)),
         SortColumn::new("artist", || col(asset::Column::ArtistKey)),
         SortColumn::new("theirRef", || col(asset::Column::TheirRefKey)),
-        SortColumn::new("division", division_key),
+        SortColumn::new("division", division_name),
         SortColumn::new("created", || col(asset::Column::CreatedAt)),
     ],
     default_sort: "title",
     default_dir: Dir::Asc,
-    search: || vec![col(asset::Column::SearchText), division_key()],
+    search: || vec![col(asset::Column::SearchText), division_name()],
     tie: || col(asset::Column::Id),
 };
 

@@ -4,36 +4,27 @@ use std::collections::HashMap;
 
 use entity::{account, company, company_division};
 use sea_orm::{
-    sea_query::{Expr, SimpleExpr},
     ColumnTrait, ConnectionTrait, EntityTrait, JoinType, QueryFilter, QuerySelect, RelationTrait,
 };
 
 use super::dto::AccountDto;
 use crate::{
     error::AppResult,
-    list::{in_order_of, page_ids, Dir, ListRequest, ListSpec, Page, SortColumn},
+    list::{
+        col, company_name, division_name, in_order_of, json_text, page_ids, Dir, ListRequest,
+        ListSpec, Page, SortColumn,
+    },
 };
-
-fn col(column: account::Column) -> SimpleExpr {
-    Expr::col((account::Entity, column)).into()
-}
-
-fn company_key() -> SimpleExpr {
-    Expr::col((company::Entity, company::Column::NameKey)).into()
-}
-
-fn division_key() -> SimpleExpr {
-    Expr::col((company_division::Entity, company_division::Column::NameKey)).into()
-}
 
 /// Sorts: name (default: last name, then first), email, company, division, roles, disabled.
 pub const SPEC: ListSpec = ListSpec {
     sorts: &[
         SortColumn::new("name", || col(account::Column::NameKey)),
         SortColumn::new("email", || col(account::Column::Email)),
-        SortColumn::new("company", company_key),
-        SortColumn::new("division", division_key),
-        SortColumn::new("roles", || col(account::Column::Roles)),
+        SortColumn::new("company", company_name),
+        SortColumn::new("division", division_name),
+        // JSON: PostgreSQL has no order for `json`, so both databases order its text.
+        SortColumn::new("roles", || json_text("account", "roles")),
         SortColumn::new("disabled", || col(account::Column::Disabled)),
     ],
     default_sort: "name",
@@ -41,8 +32,8 @@ pub const SPEC: ListSpec = ListSpec {
     search: || {
         vec![
             col(account::Column::SearchText),
-            company_key(),
-            division_key(),
+            company_name(),
+            division_name(),
         ]
     },
     tie: || col(account::Column::Id),

@@ -19,7 +19,7 @@ export function parseInventoryFilters(search: string): InventoryFilters {
   const division = params.get('division') ?? '';
   return {
     includeHidden: params.get('hidden') === '1',
-    divisionId: /^[1-9]\d{0,15}$/.test(division) ? Number(division) : null,
+    divisionId: /^[1-9]\d{0,8}$/.test(division) ? Number(division) : null,
   };
 }
 

@@ -35,12 +35,13 @@ export function useListState(options: ListUrlOptions): ListUrl {
   const state = parseListState(search, options);
 
   const [text, setTextState] = useState(state.q);
-  const [seenQ, setSeenQ] = useState(state.q);
+  const [seen, setSeen] = useState({ q: state.q, key: location.key });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  if (state.q !== seenQ) {
-    // The URL's q changed. Our own debounced write uses `replace`; anything else (back, forward, a link)
-    // is taken into the box.
-    setSeenQ(state.q);
+  if (state.q !== seen.q || location.key !== seen.key) {
+    // The URL moved. Our own debounced write uses `replace`; anything else (back, forward, a link) is
+    // taken into the box, even with the same q: typing not yet written would otherwise stay in the box
+    // over a list it no longer filters.
+    setSeen({ q: state.q, key: location.key });
     if (navigationType !== 'REPLACE') setTextState(state.q);
   }
   // Any move of the URL (a sort or page link, which carry the box's text, or back) drops a pending write.
