@@ -4,6 +4,7 @@
 //! - the open assignments under way found without reading the others, for the in-transit count;
 //! - open storage entries found without scanning the table;
 //! - assignments per status for one company counted from the index alone.
+//!
 //! The newest assignments are read off the `created_at` indexes of 000024 (with the id after it:
 //! the rowid on SQLite, an incremental sort of the few ties on PostgreSQL).
 use sea_orm_migration::prelude::*;
