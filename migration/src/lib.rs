@@ -27,6 +27,7 @@ mod m20261122_000021_create_purchase_invoice_assignment;
 mod m20261122_000022_create_audit_log;
 mod m20261123_000023_unique_names;
 mod m20261123_000024_list_keys;
+mod m20261123_000025_dashboard_indexes;
 
 pub struct Migrator;
 
@@ -58,6 +59,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000022_create_audit_log::Migration),
             Box::new(m20261123_000023_unique_names::Migration),
             Box::new(m20261123_000024_list_keys::Migration),
+            Box::new(m20261123_000025_dashboard_indexes::Migration),
         ]
     }
 }

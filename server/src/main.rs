@@ -77,6 +77,27 @@ enum Command {
         #[arg(long)]
         count: usize,
     },
+    /// Fill the database with bulk data for measuring: ASSETS assets across several companies and
+    /// ASSIGNMENTS assignments in every status, with measurements and storage entries; prints the time.
+    BenchData {
+        #[arg(long, default_value_t = 100_000)]
+        assets: usize,
+        #[arg(long, default_value_t = 20_000)]
+        assignments: usize,
+        /// The customer's share of the assets.
+        #[arg(long, default_value_t = 10_000)]
+        customer_assets: usize,
+        /// An existing company (e.g. `Hollis Gallery` after seed-demo) to receive the customer's share;
+        /// without it a company named `Bench Customer` is made.
+        #[arg(long)]
+        customer: Option<String>,
+        /// Companies made besides the customer, sharing the other assets.
+        #[arg(long, default_value_t = 4)]
+        companies: usize,
+        /// Divisions of each company made.
+        #[arg(long, default_value_t = 3)]
+        divisions: usize,
+    },
     /// Time server renders of a payload (JSON file) in QuickJS; prints {"median_ms", "p95_ms", "n"}.
     #[command(hide = true)]
     RenderBench {
@@ -148,6 +169,28 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let db = open_database(&settings).await?;
             let total = server::demo::bulk::add_assets(&db, &company, count).await?;
             println!("{company} now has {total} assets.");
+            Ok(())
+        }
+        Command::BenchData {
+            assets,
+            assignments,
+            customer_assets,
+            customer,
+            companies,
+            divisions,
+        } => {
+            let db = open_database(&settings).await?;
+            let plan = server::demo::bulk::Plan {
+                assets,
+                assignments,
+                customer_assets,
+                other_companies: companies,
+                divisions,
+            };
+            let report =
+                server::demo::bulk::load(&db, &plan, customer.as_deref(), chrono::Utc::now())
+                    .await?;
+            println!("{report}");
             Ok(())
         }
         Command::RenderBench {

@@ -49,9 +49,10 @@ async function sample(browser, target, manifest) {
     page.on('requestfailed', () => failed++);
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
-    const res = await page.goto(`${target.base}/dashboard`, { waitUntil: 'load', timeout: 30_000 });
-    if (!res || res.status() !== 200 || new URL(page.url()).pathname !== '/dashboard') {
-      throw new Error(`/dashboard answered ${res?.status() ?? 'nothing'} at ${page.url()} (signed in?)`);
+    const urlPath = target.path ?? '/dashboard';
+    const res = await page.goto(`${target.base}${urlPath}`, { waitUntil: 'load', timeout: 30_000 });
+    if (!res || res.status() !== 200 || new URL(page.url()).pathname !== new URL(urlPath, target.base).pathname) {
+      throw new Error(`${urlPath} answered ${res?.status() ?? 'nothing'} at ${page.url()} (signed in?)`);
     }
     await page.waitForFunction(() => window.__plinthHydratedAt != null, null, { timeout: 15_000 });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 5_000 }).catch(() => {});
@@ -108,9 +109,13 @@ async function sample(browser, target, manifest) {
   }
 }
 
-/** `targets`: [{key, label, base, cookie}], the SSR server first. Returns the SSR page's resource list (or null). */
-export async function benchBrowser(results, targets, manifest) {
-  section(`3. Browser: /dashboard in headless Chromium, server-rendered vs client-only (${BROWSER_WARMUP} warm-up + ${BROWSER_SAMPLES} cold loads each, interleaved)`);
+/**
+ * `targets`: [{key, label, base, cookie, path?}], the SSR server first; `path` defaults to /dashboard. Returns the SSR
+ * page's resource list (or null). `heading` false: print no section title (the caller did); `samples`: cold loads each.
+ */
+export async function benchBrowser(results, targets, manifest, { heading = true, samples = BROWSER_SAMPLES } = {}) {
+  const urlPath = targets[0]?.path ?? '/dashboard';
+  if (heading) section(`3. Browser: ${urlPath} in headless Chromium, server-rendered vs client-only (${BROWSER_WARMUP} warm-up + ${samples} cold loads each, interleaved)`);
   if (!fs.existsSync(CHROMIUM)) {
     problems.push(`browser: no Chromium at ${CHROMIUM} (apt-get install chromium, or set PLINTH_CHROMIUM)`);
     console.log('  skipped: no Chromium');
@@ -129,7 +134,7 @@ export async function benchBrowser(results, targets, manifest) {
   const runs = Object.fromEntries(targets.map((t) => [t.key, []]));
   const failures = Object.fromEntries(targets.map((t) => [t.key, 0]));
   try {
-    for (let i = 0; i < BROWSER_WARMUP + BROWSER_SAMPLES; i++) {
+    for (let i = 0; i < BROWSER_WARMUP + samples; i++) {
       // ABAB… then BABA…: neither mode always goes first after the other's load.
       const order = i % 2 ? [...targets].reverse() : targets;
       for (const t of order) {
@@ -171,7 +176,7 @@ export async function benchBrowser(results, targets, manifest) {
     if (s.some((x) => x.failed)) notes.push(`browser ${t.key}: some requests failed`);
     const errs = [...new Set(s.flatMap((x) => x.errors))];
     if (errs.length) notes.push(`browser ${t.key}: console errors, first: ${errs[0].slice(0, 200)}`);
-    if (s.length && entry.chart_drawn < s.length) notes.push(`browser ${t.key}: the chart canvas was there in ${entry.chart_drawn} of ${s.length} loads`);
+    if (urlPath === '/dashboard' && s.length && entry.chart_drawn < s.length) notes.push(`browser ${t.key}: the chart canvas was there in ${entry.chart_drawn} of ${s.length} loads`);
     const cell = (x) => `${ms(x.median_ms)} / ${ms(x.p95_ms)}`;
     rows.push([t.label, cell(entry.ttfb), cell(entry.fcp), cell(entry.dcl), cell(entry.interactive), cell(entry.lazy_js_done), cell(entry.load), int(entry.requests), kb(entry.transferred_bytes)]);
   }

@@ -18,10 +18,14 @@
 //      list's client-side steps in Node over 10,000 rows beside 10, and the rows' payload size (needs no server)
 //   6. inventory with 10,000 assets for one customer: GET /api/inventory time and gzip size beside the same bytes as a
 //      static file, and the render of /app/inventory (a third copy of the demo data, with `plinth bench-assets`)
+//   7. at scale, 100,000 assets and 20,000 assignments (`plinth bench-data` on a fourth copy): list calls and stats beside
+//      static files, the renders of /app/inventory and /dashboard beside the demo data, FCP and hydration SSR vs client-only
 //
-// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs.
+// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs.
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
-// PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium).
+// PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium),
+// PLINTH_BENCH_SCALE_ASSETS (100000), PLINTH_BENCH_SCALE_ASSIGNMENTS (20000), PLINTH_BENCH_SCALE_CUSTOMER_ASSETS (10000),
+// PLINTH_BENCH_SCALE_BROWSER_SAMPLES (6).
 // Numbers also go to ui/bench/last-run.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +37,7 @@ import * as lib from './lib.mjs';
 import { benchList } from './list.mjs';
 import { ADMIN, BIN, Fatal, notes, problems, round, run } from './lib.mjs';
 import { benchRender, STATIC_PAYLOADS } from './render.mjs';
+import { benchScale } from './scale.mjs';
 import { benchDashboardSize, benchManifestSize } from './size.mjs';
 import { benchFirstLoad } from './firstload.mjs';
 
@@ -48,6 +53,8 @@ async function startSeeded(results) {
   fs.cpSync(dataDir, copyDir, { recursive: true });
   const inventoryDir = path.join(run.tmpDir, 'data-inventory');
   fs.cpSync(dataDir, inventoryDir, { recursive: true });
+  const scaleDir = path.join(run.tmpDir, 'data-scale');
+  fs.cpSync(dataDir, scaleDir, { recursive: true });
   const server = await lib.startServer(dataDir);
   results.http.server_start_ms = round(server.startMs, 0);
   const auth = await lib.signIn(server.base);
@@ -68,7 +75,7 @@ async function startSeeded(results) {
       `${s.assetsInTransit} in transit, ${s.assetsInStorage} in storage, ${s.recentAssignments?.length ?? 0} recent assignments (payload ${JSON.stringify(payload).length} chars).`,
   );
   results.meta.dashboard_stats = { assetCount: s.assetCount, assignmentCount: s.assignmentCount, recent: s.recentAssignments?.length ?? 0 };
-  return { server, auth, dashboard, payload, copyDir, inventoryDir };
+  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir };
 }
 
 /** Section 3: the client-only server on the copy, then both in Chromium. Returns what the SSR page loaded. */
@@ -118,6 +125,7 @@ async function main() {
     size: {},
     list: {},
     inventory: {},
+    scale: {},
     problems,
     notes,
   };
@@ -157,6 +165,13 @@ async function main() {
       await benchInventory(results.inventory, seeded.inventoryDir);
     } catch (e) {
       problems.push(`inventory with 10,000 assets: ${e?.stack ?? e}`);
+    } finally {
+      await lib.stopAllServers();
+    }
+    try {
+      await benchScale(results.scale, manifest, seeded.scaleDir, seeded.copyDir);
+    } catch (e) {
+      problems.push(`at scale: ${e?.stack ?? e}`);
     } finally {
       await lib.stopAllServers();
     }

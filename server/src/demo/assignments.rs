@@ -27,7 +27,7 @@ pub(super) struct Work<'a> {
 
 /// The progress of a status: its fixed value, or for the statuses that add 2 to the current
 /// progress, In Transit's 20 plus 2 for each step along (customs 22, bond 24, warehouse 26).
-fn progress_of(status: AssignmentStatus) -> i32 {
+pub(super) fn progress_of(status: AssignmentStatus) -> i32 {
     status.fixed_progress().unwrap_or(match status {
         AssignmentStatus::InCustoms => 22,
         AssignmentStatus::InBond => 24,

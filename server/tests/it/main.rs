@@ -17,6 +17,7 @@ mod assignment_pages;
 mod assignment_read;
 mod auth;
 mod bad_input;
+mod bench_data;
 mod cli;
 mod demo;
 mod documents;

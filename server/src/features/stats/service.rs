@@ -9,7 +9,7 @@ use entity::{
     types::AssignmentStatus,
 };
 use sea_orm::{
-    sea_query::{Expr, Func},
+    sea_query::{Expr, Func, Query},
     ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, JoinType, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect, RelationTrait, Select,
 };
@@ -69,7 +69,12 @@ async fn count_distinct_assets(
         .into_tuple()
         .one(db)
         .await?;
-    Ok(n.unwrap_or(0).max(0) as u64)
+    Ok(as_count(n))
+}
+
+/// A `COUNT` as read back (none when no row matched).
+fn as_count(n: Option<i64>) -> u64 {
+    n.unwrap_or(0).max(0) as u64
 }
 
 /// Visible assets in scope.
@@ -87,18 +92,43 @@ pub async fn assignment_count(db: &impl ConnectionTrait, scope: Scope) -> AppRes
 
 /// Distinct visible assets on a not-completed assignment whose status is under way
 /// (`AssignmentStatus::is_under_way`). An asset on two such assignments counts once.
+///
+/// Driven from the few open assignments under way (an index on completed, status, company) to
+/// their links, with the asset checked by `EXISTS` per link. Written as a three-way join,
+/// SQLite without table statistics started from the customer's assets instead and probed every
+/// open assignment for each: seconds at 10,000 assets.
 pub async fn assets_in_transit(db: &impl ConnectionTrait, scope: Scope) -> AppResult<u64> {
+    use assignment_asset::Column as L;
     let under_way: Vec<&str> = AssignmentStatus::under_way().map(|s| s.as_str()).collect();
-    let query = visible_assets(scope)
-        .join(JoinType::InnerJoin, asset::Relation::AssignmentAsset.def())
+    let visible_asset = Query::select()
+        .expr(Expr::val(1))
+        .from(asset::Entity)
+        // By path: importing ExprTrait would make `max` on the integers below ambiguous.
+        .and_where(sea_orm::sea_query::ExprTrait::equals(
+            Expr::col((asset::Entity, asset::Column::Id)),
+            (assignment_asset::Entity, L::AssetId),
+        ))
+        .and_where(asset::Column::Hidden.eq(false))
+        .cond_where(scope.condition(asset::Column::CompanyId))
+        .to_owned();
+    let n: Option<i64> = assignment_asset::Entity::find()
+        .select_only()
+        .expr_as(
+            Func::count_distinct(Expr::col((assignment_asset::Entity, L::AssetId))),
+            "n",
+        )
         .join(
             JoinType::InnerJoin,
             assignment_asset::Relation::Assignment.def(),
         )
         .filter(scope.condition(assignment::Column::CompanyId))
         .filter(assignment::Column::Completed.eq(false))
-        .filter(assignment::Column::Status.is_in(under_way));
-    count_distinct_assets(db, query).await
+        .filter(assignment::Column::Status.is_in(under_way))
+        .filter(Expr::exists(visible_asset))
+        .into_tuple()
+        .one(db)
+        .await?;
+    Ok(as_count(n))
 }
 
 /// Distinct visible assets with an open storage entry (`out_on` is NULL).

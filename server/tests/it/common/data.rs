@@ -152,3 +152,43 @@ impl TestApp {
             .unwrap()
     }
 }
+
+/// The assignments as `seed-demo` and `bench-data` make them: every status there, `completed` as
+/// the status says, each assignment's assets from its own company and division, and no asset on
+/// two open assignments. Returns the assets on an open one.
+pub fn check_assignments(
+    assets: &[entity::asset::Model],
+    assignments: &[entity::assignment::Model],
+    links: &[entity::assignment_asset::Model],
+) -> std::collections::HashSet<i32> {
+    use entity::types::AssignmentStatus;
+    use std::collections::{HashMap, HashSet};
+    let statuses: HashSet<&str> = assignments.iter().map(|a| a.status.as_str()).collect();
+    for s in AssignmentStatus::ALL {
+        assert!(statuses.contains(s.as_str()), "no assignment is {s}");
+    }
+    for a in assignments {
+        let status = AssignmentStatus::parse(&a.status).expect("a known status");
+        assert_eq!(a.completed, status.closes(), "{}", a.r#ref);
+    }
+    let asset_by_id: HashMap<i32, _> = assets.iter().map(|a| (a.id, a)).collect();
+    let job_by_id: HashMap<i32, _> = assignments.iter().map(|a| (a.id, a)).collect();
+    let mut open_assets = HashSet::new();
+    for link in links {
+        let (job, item) = (job_by_id[&link.assignment_id], asset_by_id[&link.asset_id]);
+        assert_eq!(
+            item.company_division_id, job.company_division_id,
+            "{}",
+            job.r#ref
+        );
+        assert_eq!(link.company_id, job.company_id);
+        if !job.completed {
+            assert!(
+                open_assets.insert(item.id),
+                "{} is on two open assignments",
+                item.title
+            );
+        }
+    }
+    open_assets
+}
