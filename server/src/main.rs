@@ -192,12 +192,8 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("cannot listen on {addr}"))?;
     println!("Plinth is serving on http://{}", listener.local_addr()?);
-    axum::serve(
-        listener,
-        router(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown_signal())
-    .await?;
+    let timeouts = state.settings.timeouts();
+    server::http::serve::serve(listener, router(state), timeouts, shutdown_signal()).await?;
     Ok(())
 }
 
