@@ -1,4 +1,5 @@
 //! One integration test crate (one link of the whole server instead of one per file): each file a module.
+#[macro_use]
 mod common;
 
 mod addresses;
@@ -20,6 +21,8 @@ mod cli;
 mod demo;
 mod documents;
 mod documents_files;
+mod hardening;
+mod hardening_http;
 mod inventory_delete;
 mod inventory_pages;
 mod inventory_read;
