@@ -114,7 +114,7 @@ pub fn router(state: AppState) -> axum::Router {
         .route("/assets/{*file}", get(ssr::assets::serve))
         .merge(features::documents::serve::routes())
         .fallback(ssr::pages::page)
-        .layer(http::body_guard::BodyLimit(BODY_LIMIT))
+        .layer(http::body_guard::BodyLimit::bytes(BODY_LIMIT))
         .layer(middleware::from_fn_with_state(
             state.settings.body_stall_timeout,
             http::body_guard::guard,

