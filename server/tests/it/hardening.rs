@@ -233,7 +233,40 @@ async fn assignment_detail_pages_of_others_are_not_found(b: Backend) {
     }
 }
 
+/// Files of a change whose process was killed before its rows were committed are removed by the
+/// start-up sweep; files with rows, and their thumbnails, stay.
+async fn files_without_rows_are_swept(b: Backend) {
+    let w = World::new(b).await;
+    let made = w
+        .added(&w.asset("Kept"), Some(("kept.png", &png(400, 300))))
+        .await;
+    let id = made["id"].as_i64().unwrap();
+    w.upload(&w.ada, id, w.acme.id, &[("kept.txt", &b"kept"[..])])
+        .await;
+    let thumb = w.get(&format!("/files/asset/{id}/thumb"), &w.ada).await;
+    assert_eq!(thumb.status, 200);
+    let kept = w.app.stored_files();
+    assert_eq!(kept, 3, "photo, its thumbnail, document");
+    let store = w.app.state.files();
+    store.put(b"staged, never committed", "pdf").unwrap();
+    store.put(&png(2, 2), "png").unwrap();
+    store.put(b"half a thumbnail", "tmp").unwrap();
+    std::fs::create_dir(store.root().join("not-ours")).unwrap();
+    let removed = server::features::documents::sweep::remove_unreferenced(&w.app.state.db, &store)
+        .await
+        .unwrap();
+    assert_eq!(removed, 3);
+    assert_eq!(w.app.stored_files(), kept + 1, "ours, and the folder we did not make");
+    for end in ["photo", "thumb"] {
+        let reply = w.get(&format!("/files/asset/{id}/{end}"), &w.ada).await;
+        assert_eq!(reply.status, 200, "{end}");
+    }
+    let doc = &w.app.asset_document_rows(id).await;
+    assert_eq!(doc.len(), 2);
+}
+
 on_both_databases!(
+    files_without_rows_are_swept,
     image_bombs_are_refused_at_upload,
     photos_are_stored_without_location_and_device_data,
     display_names_lose_bidi_controls,
