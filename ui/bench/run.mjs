@@ -16,10 +16,13 @@
 //      list's client-side steps in Node over 10,000 rows beside 10, and the rows' payload size (needs no server)
 //   6. inventory with 10,000 assets for one customer: GET /api/inventory time and gzip size beside the same bytes as a
 //      static file, and the render of /app/inventory (a third copy of the demo data, with `plinth bench-assets`)
+//   7. load: 200 clients for 60 s (sign-in, dashboard and list pages, detail calls, uploads, /api/health beside them):
+//      errors, p50/p99 per kind, the share of pages shed to the client-only shell, the server's peak memory
 //
-// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, list.mjs, inventory.mjs.
+// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, list.mjs, inventory.mjs, load.mjs.
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
-// PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium).
+// PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_BENCH_LOAD_CLIENTS (200),
+// PLINTH_BENCH_LOAD_SECONDS (60), PLINTH_CHROMIUM (/usr/bin/chromium).
 // Numbers also go to ui/bench/last-run.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +32,7 @@ import { benchHttp } from './http.mjs';
 import { benchInventory } from './inventory.mjs';
 import * as lib from './lib.mjs';
 import { benchList } from './list.mjs';
+import { benchLoad } from './load.mjs';
 import { ADMIN, BIN, Fatal, notes, problems, round, run } from './lib.mjs';
 import { benchRender, STATIC_PAYLOADS } from './render.mjs';
 import { benchDashboardSize, benchManifestSize } from './size.mjs';
@@ -113,6 +117,7 @@ async function main() {
     http: {},
     browser: {},
     size: {},
+    load: {},
     list: {},
     inventory: {},
     problems,
@@ -156,6 +161,13 @@ async function main() {
     } finally {
       await lib.stopAllServers();
     }
+  }
+  try {
+    await benchLoad(results.load);
+  } catch (e) {
+    problems.push(`load: ${e?.stack ?? e}`);
+  } finally {
+    await lib.stopAllServers();
   }
   if (!results.size.files) {
     // Sizes on disk need no server: still measure them.
