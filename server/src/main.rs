@@ -188,8 +188,7 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
         println!("First start: created the administrator.\n  Sign in at http://{addr}/pages/signin\n  email:    admin@plinth.local\n  password: {password}\n  (change it from the header once signed in)");
     }
     // Before the first request: files left by a change the last process did not finish.
-    match server::features::documents::sweep::remove_unreferenced(&state.db, &state.files()).await
-    {
+    match server::features::documents::sweep::remove_unreferenced(&state.db, &state.files()).await {
         Ok(0) => {}
         Ok(n) => tracing::info!(
             files = n,

@@ -90,8 +90,20 @@ mod tests {
             "invoicefdp.png"
         );
         for hidden in [
-            '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{2066}', '\u{2067}', '\u{2068}',
-            '\u{2069}', '\u{200E}', '\u{200F}', '\u{200B}', '\u{FEFF}', '\u{061C}', '\u{E0041}',
+            '\u{202A}',
+            '\u{202B}',
+            '\u{202C}',
+            '\u{202D}',
+            '\u{2066}',
+            '\u{2067}',
+            '\u{2068}',
+            '\u{2069}',
+            '\u{200E}',
+            '\u{200F}',
+            '\u{200B}',
+            '\u{FEFF}',
+            '\u{061C}',
+            '\u{E0041}',
         ] {
             assert_eq!(
                 display_name(&format!("a{hidden}b.pdf")).unwrap(),
@@ -103,7 +115,10 @@ mod tests {
         // Nothing but format characters is no name at all.
         assert!(display_name("\u{202E}\u{2066}").is_err());
         // Joiners spell words in Persian and emoji: kept.
-        assert_eq!(display_name("می\u{200C}خواهم.txt").unwrap(), "می\u{200C}خواهم.txt");
+        assert_eq!(
+            display_name("می\u{200C}خواهم.txt").unwrap(),
+            "می\u{200C}خواهم.txt"
+        );
     }
 
     #[test]

@@ -30,8 +30,7 @@ pub fn prepare(name: &str, kind: FileKind, bytes: Vec<u8>) -> AppResult<Vec<u8>>
     let (width, height) = dimensions(&bytes).ok_or_else(|| {
         AppError::Unprocessable(format!("The photo {name} cannot be read as a picture."))
     })?;
-    if u64::from(width) * u64::from(height) > MAX_PHOTO_PIXELS
-        || width.max(height) > MAX_PHOTO_SIDE
+    if u64::from(width) * u64::from(height) > MAX_PHOTO_PIXELS || width.max(height) > MAX_PHOTO_SIDE
     {
         return Err(AppError::Unprocessable(format!(
             "The photo {name} is {width}x{height} pixels: at most {} megapixels and {MAX_PHOTO_SIDE} \
@@ -56,20 +55,24 @@ fn dimensions(bytes: &[u8]) -> Option<(u32, u32)> {
 /// decoder reads it; such files are rare and would lose nothing we could remove safely).
 fn without_metadata(kind: FileKind, bytes: Vec<u8>) -> Vec<u8> {
     let stripped = match kind {
-        FileKind::Jpeg => Jpeg::from_bytes(Bytes::from(bytes.clone())).ok().map(|mut jpeg| {
-            let orientation = kept_orientation(jpeg.exif());
-            jpeg.segments_mut()
-                .retain(|s| !JPEG_METADATA_MARKERS.contains(&s.marker()));
-            jpeg.set_exif(orientation);
-            jpeg.encoder().bytes().to_vec()
-        }),
-        FileKind::Png => Png::from_bytes(Bytes::from(bytes.clone())).ok().map(|mut png| {
-            let orientation = kept_orientation(png.exif());
-            png.chunks_mut()
-                .retain(|c| !PNG_METADATA_CHUNKS.contains(&&c.kind()));
-            png.set_exif(orientation);
-            png.encoder().bytes().to_vec()
-        }),
+        FileKind::Jpeg => Jpeg::from_bytes(Bytes::from(bytes.clone()))
+            .ok()
+            .map(|mut jpeg| {
+                let orientation = kept_orientation(jpeg.exif());
+                jpeg.segments_mut()
+                    .retain(|s| !JPEG_METADATA_MARKERS.contains(&s.marker()));
+                jpeg.set_exif(orientation);
+                jpeg.encoder().bytes().to_vec()
+            }),
+        FileKind::Png => Png::from_bytes(Bytes::from(bytes.clone()))
+            .ok()
+            .map(|mut png| {
+                let orientation = kept_orientation(png.exif());
+                png.chunks_mut()
+                    .retain(|c| !PNG_METADATA_CHUNKS.contains(&&c.kind()));
+                png.set_exif(orientation);
+                png.encoder().bytes().to_vec()
+            }),
         _ => None,
     };
     stripped.unwrap_or(bytes)
@@ -186,7 +189,11 @@ mod tests {
         bomb.chunks_mut()[0] = img_parts::png::PngChunk::new(*b"IHDR", Bytes::from(big));
         let e = prepare("bomb.png", FileKind::Png, bomb.encoder().bytes().to_vec()).unwrap_err();
         assert_eq!(e.status().as_u16(), 422);
-        assert!(e.public_message().contains("20000x20000"), "{}", e.public_message());
+        assert!(
+            e.public_message().contains("20000x20000"),
+            "{}",
+            e.public_message()
+        );
         assert!(prepare("wide.jpg", FileKind::Jpeg, jpeg(16_385, 1)).is_err());
         assert!(prepare("ok.jpg", FileKind::Jpeg, jpeg(2000, 1500)).is_ok());
         assert!(prepare("x.jpg", FileKind::Jpeg, b"\xFF\xD8\xFF\xE0 junk".to_vec()).is_err());

@@ -93,7 +93,10 @@ pub async fn thumbnail(store: &FileStore, photo: &str) -> Result<Option<Vec<u8>>
     if let Some(cached) = blocking(move || read_if_present(&path)).await?? {
         return Ok(Some(cached));
     }
-    let _turn = DECODES.acquire().await.expect("the decode semaphore is never closed");
+    let _turn = DECODES
+        .acquire()
+        .await
+        .expect("the decode semaphore is never closed");
     let (store, photo) = (store.clone(), photo.to_owned());
     blocking(move || {
         let now = DECODING.fetch_add(1, Ordering::SeqCst) + 1;

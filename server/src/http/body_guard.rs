@@ -138,16 +138,16 @@ pub async fn guard(State(stall): State<Duration>, req: Request, next: Next) -> R
     });
     let res = next.run(Request::from_parts(parts, body)).await;
     let error = match watch.verdict.load(Ordering::Relaxed) {
-        DECLARED_TOO_LARGE => AppError::PayloadTooLarge(
-            match watch.file_limit_mb.load(Ordering::Relaxed) {
+        DECLARED_TOO_LARGE => {
+            AppError::PayloadTooLarge(match watch.file_limit_mb.load(Ordering::Relaxed) {
                 // The words of an upload met by the limit in one piece (`files::form`).
                 0 => format!(
                     "The request body is larger than the {} limit of this call.",
                     size(watch.limit.load(Ordering::Relaxed))
                 ),
                 mb => format!("The upload is larger than the {mb} MB limit."),
-            },
-        ),
+            })
+        }
         STALLED => AppError::RequestTimeout(format!(
             "The request body stopped arriving (nothing for {} s): send it again.",
             stall.as_secs()
@@ -182,7 +182,11 @@ struct GuardedBody {
 }
 
 impl GuardedBody {
-    fn fail(&self, verdict: u8, why: &'static str) -> Poll<Option<Result<Frame<Bytes>, axum::Error>>> {
+    fn fail(
+        &self,
+        verdict: u8,
+        why: &'static str,
+    ) -> Poll<Option<Result<Frame<Bytes>, axum::Error>>> {
         self.watch.verdict.store(verdict, Ordering::Relaxed);
         Poll::Ready(Some(Err(axum::Error::new(why))))
     }

@@ -112,7 +112,11 @@ impl SendTimeout {
         }
     }
 
-    fn check<T>(&mut self, cx: &mut Context<'_>, polled: Poll<io::Result<T>>) -> Poll<io::Result<T>> {
+    fn check<T>(
+        &mut self,
+        cx: &mut Context<'_>,
+        polled: Poll<io::Result<T>>,
+    ) -> Poll<io::Result<T>> {
         if polled.is_ready() {
             self.waiting = None;
             return polled;

@@ -40,7 +40,10 @@ pub enum RenderError {
     Unavailable,
     /// Not sent to the pool: it would have waited about `wait` for a thread (see `pool`).
     #[error("every render thread is busy (about {} ms to wait); {shed} pages shed so far", wait.as_millis())]
-    Busy { wait: std::time::Duration, shed: u64 },
+    Busy {
+        wait: std::time::Duration,
+        shed: u64,
+    },
 }
 
 pub struct Engine {

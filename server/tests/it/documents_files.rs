@@ -111,7 +111,11 @@ async fn a_photo_that_cannot_be_decoded_has_no_thumbnail(b: Backend) {
     let id = &made["id"];
     let row = &app.asset_document_rows(made["id"].as_i64().unwrap()).await[0];
     std::fs::write(
-        app.state.settings.data_dir.join("files").join(&row.file_name),
+        app.state
+            .settings
+            .data_dir
+            .join("files")
+            .join(&row.file_name),
         &broken,
     )
     .unwrap();

@@ -44,7 +44,10 @@ async fn image_bombs_are_refused_at_upload(b: Backend) {
         .await;
     assert_eq!(reply.status, 422, "{}", reply.text());
     let message = &reply.messages()[0];
-    assert!(message.contains("20000x20000") && message.contains("megapixels"), "{message}");
+    assert!(
+        message.contains("20000x20000") && message.contains("megapixels"),
+        "{message}"
+    );
     assert_eq!(w.app.stored_files(), before, "nothing stored");
     assert_eq!(w.app.inventory_rows().await[0], 0, "no asset made");
     // An ordinary photo still goes in, and its thumbnail is made.
@@ -98,10 +101,16 @@ async fn display_names_lose_bidi_controls(b: Backend) {
         .text("asset", &asset.to_string())
         .text("photo.name", "a\u{2067}gpj.png")
         .file("photo.content", "x.png", "image/png", &png);
-    let reply = w.app.post_form_data("/api/inventory", Some(&w.ada), form).await;
+    let reply = w
+        .app
+        .post_form_data("/api/inventory", Some(&w.ada), form)
+        .await;
     assert_eq!(reply.status, 201, "{}", reply.text());
     let docs = w
-        .get(&format!("/api/inventory/{}/list", reply.json()["id"]), &w.ada)
+        .get(
+            &format!("/api/inventory/{}/list", reply.json()["id"]),
+            &w.ada,
+        )
         .await;
     assert!(docs.text().contains("agpj.png"), "{}", docs.text());
     assert!(!docs.text().contains('\u{2067}'));
@@ -131,7 +140,10 @@ async fn a_part_sent_twice_is_refused_by_name(b: Backend) {
     ];
     let before = w.app.stored_files();
     for (part, form) in cases {
-        let reply = w.app.post_form_data("/api/inventory", Some(&w.ada), form).await;
+        let reply = w
+            .app
+            .post_form_data("/api/inventory", Some(&w.ada), form)
+            .await;
         assert_eq!(reply.status, 422, "{part}: {}", reply.text());
         assert!(
             reply.messages()[0].contains(&format!("'{part}'")),
@@ -167,7 +179,10 @@ async fn too_many_files_are_refused_with_nothing_stored(b: Backend) {
         &photo,
     );
     let before = w.app.stored_files();
-    let reply = w.app.post_form_data("/api/inventory", Some(&w.ada), form).await;
+    let reply = w
+        .app
+        .post_form_data("/api/inventory", Some(&w.ada), form)
+        .await;
     assert_eq!(reply.status, 413, "{}", reply.text());
     assert_eq!(reply.messages(), ["Send one file per upload."]);
     assert_eq!(w.app.stored_files(), before);
@@ -184,7 +199,10 @@ async fn inventory_detail_pages_of_others_are_not_found(b: Backend) {
         .await;
     let (_, nobody) = w.app.sign_in("nobody@none.test").await;
     let unknown = w.app.page("/no/such/page", Some(&w.ada_cookie)).await;
-    for path in [format!("/app/inventory/{id}"), format!("/app/inventory/edit/{id}")] {
+    for path in [
+        format!("/app/inventory/{id}"),
+        format!("/app/inventory/edit/{id}"),
+    ] {
         let mine = w.app.page(&path, Some(&w.ada_cookie)).await;
         assert_eq!(mine.status, 200, "{path}");
         assert!(mine.text().contains("Secret Horse Title"));
@@ -218,7 +236,12 @@ async fn assignment_detail_pages_of_others_are_not_found(b: Backend) {
     assert_eq!(mine.status, 200);
     assert!(mine.text().contains("PO-77"));
     w.app
-        .account("zoe@zenith.test", &["Customer"], Some(w.nyc.company_id), None)
+        .account(
+            "zoe@zenith.test",
+            &["Customer"],
+            Some(w.nyc.company_id),
+            None,
+        )
         .await;
     let (_, zoe) = w.app.sign_in("zoe@zenith.test").await;
     for (path, cookie) in [
@@ -256,7 +279,11 @@ async fn files_without_rows_are_swept(b: Backend) {
         .await
         .unwrap();
     assert_eq!(removed, 3);
-    assert_eq!(w.app.stored_files(), kept + 1, "ours, and the folder we did not make");
+    assert_eq!(
+        w.app.stored_files(),
+        kept + 1,
+        "ours, and the folder we did not make"
+    );
     for end in ["photo", "thumb"] {
         let reply = w.get(&format!("/files/asset/{id}/{end}"), &w.ada).await;
         assert_eq!(reply.status, 200, "{end}");

@@ -65,11 +65,20 @@ async fn an_announced_huge_body_is_refused_at_once(b: Backend) {
         let head = post_head(addr, &path, &w.ada, content_type, 1 << 30);
         let status = status_of(addr, &head, b"--x", Duration::from_secs(5)).await;
         assert_eq!(status, Some(413), "{path}");
-        assert!(started.elapsed() < Duration::from_secs(3), "{path}: at once");
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "{path}: at once"
+        );
     }
     // Within the limit, the call is served as before.
     let json = r#"{"line1":"x"}"#;
-    let head = post_head(addr, "/api/address", &w.ada, "application/json", json.len() as u64);
+    let head = post_head(
+        addr,
+        "/api/address",
+        &w.ada,
+        "application/json",
+        json.len() as u64,
+    );
     let status = status_of(addr, &head, json.as_bytes(), Duration::from_secs(5)).await;
     assert_ne!(status, Some(413));
     assert_ne!(status, None);
@@ -78,7 +87,8 @@ async fn an_announced_huge_body_is_refused_at_once(b: Backend) {
 /// A body that stops arriving ends with 408 after the stall timeout.
 async fn a_stalled_body_times_out(b: Backend) {
     let app = TestApp::with(b, |s| s.body_stall_timeout = Duration::from_millis(700)).await;
-    app.account("ada@acme.test", &["Customer"], None, None).await;
+    app.account("ada@acme.test", &["Customer"], None, None)
+        .await;
     let (token, _) = app.sign_in("ada@acme.test").await;
     let addr = listen(&app).await;
     for (path, content_type) in [
@@ -126,7 +136,8 @@ async fn busy_render_threads_send_the_shell(b: Backend) {
         s.render_deadline = Duration::from_millis(60);
     })
     .await;
-    app.account("ada@acme.test", &["Customer"], None, None).await;
+    app.account("ada@acme.test", &["Customer"], None, None)
+        .await;
     let (_, cookie) = app.sign_in("ada@acme.test").await;
     let app = std::sync::Arc::new(app);
     let pages: Vec<_> = (0..24)
@@ -140,7 +151,10 @@ async fn busy_render_threads_send_the_shell(b: Backend) {
         let page = page.await.unwrap();
         assert_eq!(page.status, 200);
         let html = page.text();
-        assert!(html.contains("plinth-state"), "the payload is in every page");
+        assert!(
+            html.contains("plinth-state"),
+            "the payload is in every page"
+        );
         if html.contains("\"ssr\":false") {
             shells += 1;
         }

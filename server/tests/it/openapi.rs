@@ -409,9 +409,17 @@ async fn json_answers_are_documented_as_json(b: Backend) {
             );
         }
     }
-    for figure in ["assetCount", "assignmentCount", "assetsInTransit", "assetsInStorage"] {
+    for figure in [
+        "assetCount",
+        "assignmentCount",
+        "assetsInTransit",
+        "assetsInStorage",
+    ] {
         let ok = &doc["paths"][format!("/api/stats/{figure}")]["get"]["responses"]["200"];
-        assert!(ok["content"]["application/json"].is_object(), "{figure}: {ok}");
+        assert!(
+            ok["content"]["application/json"].is_object(),
+            "{figure}: {ok}"
+        );
     }
 }
 
