@@ -107,20 +107,14 @@ fn orientation_only_exif(value: u8) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use image::{codecs::jpeg::JpegEncoder, ImageEncoder, Rgb, RgbImage};
+    use image::ImageEncoder;
 
     fn jpeg(width: u32, height: u32) -> Vec<u8> {
-        let picture = RgbImage::from_pixel(width, height, Rgb([120, 30, 60]));
-        let mut out = Vec::new();
-        JpegEncoder::new_with_quality(&mut out, 80)
-            .write_image(
-                picture.as_raw(),
-                width,
-                height,
-                image::ExtendedColorType::Rgb8,
-            )
+        let mut out = Cursor::new(Vec::new());
+        image::DynamicImage::new_rgb8(width, height)
+            .write_to(&mut out, image::ImageFormat::Jpeg)
             .unwrap();
-        out
+        out.into_inner()
     }
 
     /// EXIF with a GPS pointer and an orientation of 6 (rotate 90°), as a phone writes it.

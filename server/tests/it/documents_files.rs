@@ -110,15 +110,8 @@ async fn a_photo_that_cannot_be_decoded_has_no_thumbnail(b: Backend) {
         .await;
     let id = &made["id"];
     let row = &app.asset_document_rows(made["id"].as_i64().unwrap()).await[0];
-    std::fs::write(
-        app.state
-            .settings
-            .data_dir
-            .join("files")
-            .join(&row.file_name),
-        &broken,
-    )
-    .unwrap();
+    let stored = app.state.files().path(&row.file_name).unwrap();
+    std::fs::write(stored, &broken).unwrap();
     let photo = app
         .get(&format!("/files/asset/{id}/photo"), Some(&w.ada))
         .await;
