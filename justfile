@@ -7,8 +7,17 @@ export PLINTH_TEST_PG := env_var_or_default("PLINTH_TEST_PG", "postgres://postgr
 run: build
     ./target/release/plinth seed-demo --if-empty && ./target/release/plinth serve
 
-# Every test: Rust on SQLite and PostgreSQL, UI unit tests, browser tests.
-test: build test-rust test-ui test-e2e
+# Every test: Rust on SQLite and PostgreSQL, UI unit tests, browser tests; the time of each step is printed.
+test:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    started=$SECONDS
+    step() { local s=$SECONDS; just "$1"; printf '\n== just test: %s took %d s\n\n' "$1" $((SECONDS - s)); }
+    step build
+    step _test-rust
+    step _test-ui
+    step _test-e2e
+    printf '== just test: all steps took %d s\n' $((SECONDS - started))
 
 # The release binary with the UI embedded (one profile for run, tests and browser tests).
 build: build-ui
@@ -23,14 +32,20 @@ ui-deps:
 build-ui: ui-deps
     cd ui && node build.mjs
 
-test-rust: build
-    @just _pg-check
+test-rust: build _test-rust
+
+test-ui: build-ui _test-ui
+
+test-e2e: build _test-e2e
+
+# The test steps alone, on what `build` made (`test` times each).
+_test-rust: _pg-check
     if command -v cargo-nextest >/dev/null; then cargo nextest run --release --locked --workspace --no-fail-fast; else cargo test --release --locked --workspace --no-fail-fast; fi
 
-test-ui: build-ui
+_test-ui:
     cd ui && npx tsc --noEmit && npx vitest run
 
-test-e2e: build _browser
+_test-e2e: _browser
     cd ui && PLINTH_BIN="$(pwd)/../target/release/plinth" npx playwright test
 
 # Measurements, each beside a reference taken in the same run (never asserted).

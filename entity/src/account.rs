@@ -23,6 +23,10 @@ pub struct Model {
     pub business_roles: StringList,
     pub theme: String,
     pub disabled: bool,
+    /// Folded names and email (`text::search_text`), kept by `set_keys`.
+    pub search_text: String,
+    /// "last first", folded: the users list sorts by it.
+    pub name_key: Option<String>,
     pub created_at: ChronoDateTimeUtc,
     pub updated_at: ChronoDateTimeUtc,
 }
@@ -101,7 +105,7 @@ impl Related<super::generated_invoice::Entity> for Entity {
 
 #[async_trait::async_trait]
 impl ActiveModelBehavior for ActiveModel {
-    /// Keeps `email` trimmed and lower-case, whoever writes it.
+    /// Keeps `email` trimmed and lower-case, whoever writes it, and the list keys in step (`keys.rs`).
     async fn before_save<C>(mut self, _db: &C, _insert: bool) -> Result<Self, DbErr>
     where
         C: ConnectionTrait,
@@ -112,6 +116,7 @@ impl ActiveModelBehavior for ActiveModel {
                 self.email = sea_orm::ActiveValue::Set(normal);
             }
         }
+        self.set_keys();
         Ok(self)
     }
 }

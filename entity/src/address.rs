@@ -18,6 +18,9 @@ pub struct Model {
     pub county: Option<String>,
     pub post_code: Option<String>,
     pub country: String,
+    /// Folded name, lines, city, county, post code and country (`text::search_text`), kept by `set_keys`.
+    pub search_text: String,
+    pub city_key: Option<String>,
     pub created_at: ChronoDateTimeUtc,
 }
 
@@ -53,4 +56,14 @@ impl Related<super::company_division::Entity> for Entity {
     }
 }
 
-impl ActiveModelBehavior for ActiveModel {}
+#[async_trait::async_trait]
+impl ActiveModelBehavior for ActiveModel {
+    /// Keeps the list keys in step with the text (`keys.rs`).
+    async fn before_save<C>(mut self, _db: &C, _insert: bool) -> Result<Self, DbErr>
+    where
+        C: ConnectionTrait,
+    {
+        self.set_keys();
+        Ok(self)
+    }
+}

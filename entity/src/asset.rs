@@ -24,6 +24,12 @@ pub struct Model {
     pub photo_document_id: Option<i32>,
     /// Degrees: 0, 90, 180 or 270.
     pub photo_rotation: i32,
+    /// Folded title, artist, theirRef and ref (`text::search_text`), kept by `set_keys`.
+    pub search_text: String,
+    /// Sort keys (`text::sort_key`), kept by `set_keys`.
+    pub title_key: Option<String>,
+    pub artist_key: Option<String>,
+    pub their_ref_key: Option<String>,
     pub created_by: Option<i32>,
     pub created_at: ChronoDateTimeUtc,
     pub updated_at: ChronoDateTimeUtc,
@@ -125,4 +131,14 @@ impl Related<super::assignment::Entity> for Entity {
     }
 }
 
-impl ActiveModelBehavior for ActiveModel {}
+#[async_trait::async_trait]
+impl ActiveModelBehavior for ActiveModel {
+    /// Keeps the list keys in step with the text (`keys.rs`).
+    async fn before_save<C>(mut self, _db: &C, _insert: bool) -> Result<Self, DbErr>
+    where
+        C: ConnectionTrait,
+    {
+        self.set_keys();
+        Ok(self)
+    }
+}

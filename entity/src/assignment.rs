@@ -24,6 +24,10 @@ pub struct Model {
     pub pickup_on: Option<ChronoDate>,
     pub deliver_on: Option<ChronoDate>,
     pub po_number: Option<String>,
+    /// Folded ref and PO number (`text::search_text`), kept by `set_keys`.
+    pub search_text: String,
+    pub ref_key: Option<String>,
+    pub po_key: Option<String>,
     pub created_by: Option<i32>,
     pub created_at: ChronoDateTimeUtc,
     pub updated_at: ChronoDateTimeUtc,
@@ -181,4 +185,14 @@ impl Related<super::purchase_invoice::Entity> for Entity {
     }
 }
 
-impl ActiveModelBehavior for ActiveModel {}
+#[async_trait::async_trait]
+impl ActiveModelBehavior for ActiveModel {
+    /// Keeps the list keys in step with the text (`keys.rs`).
+    async fn before_save<C>(mut self, _db: &C, _insert: bool) -> Result<Self, DbErr>
+    where
+        C: ConnectionTrait,
+    {
+        self.set_keys();
+        Ok(self)
+    }
+}

@@ -16,6 +16,8 @@ pub struct Model {
     pub currencies: StringList,
     #[sea_orm(column_type = "Text")]
     pub invoice_addressee: Option<String>,
+    /// Sort and search key of `name` (`text::sort_key`), kept by `set_keys`.
+    pub name_key: Option<String>,
     pub created_at: ChronoDateTimeUtc,
     pub updated_at: ChronoDateTimeUtc,
 }
@@ -120,4 +122,14 @@ impl Related<super::storage_invoice_item::Entity> for Entity {
     }
 }
 
-impl ActiveModelBehavior for ActiveModel {}
+#[async_trait::async_trait]
+impl ActiveModelBehavior for ActiveModel {
+    /// Keeps the list keys in step with the text (`keys.rs`).
+    async fn before_save<C>(mut self, _db: &C, _insert: bool) -> Result<Self, DbErr>
+    where
+        C: ConnectionTrait,
+    {
+        self.set_keys();
+        Ok(self)
+    }
+}

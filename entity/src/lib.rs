@@ -15,6 +15,7 @@ pub mod generated_invoice;
 pub mod invoice;
 pub mod invoice_line;
 pub mod invoice_sequence;
+mod keys;
 pub mod measurement;
 pub mod purchase_invoice;
 pub mod purchase_invoice_assignment;
@@ -24,6 +25,7 @@ pub mod shipment_assignment;
 pub mod shipment_leg;
 pub mod storage_entry;
 pub mod storage_invoice_item;
+pub mod text;
 pub mod types;
 
 pub mod prelude {

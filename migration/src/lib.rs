@@ -26,6 +26,7 @@ mod m20261122_000020_create_purchase_invoice;
 mod m20261122_000021_create_purchase_invoice_assignment;
 mod m20261122_000022_create_audit_log;
 mod m20261123_000023_unique_names;
+mod m20261123_000024_list_keys;
 
 pub struct Migrator;
 
@@ -56,6 +57,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000021_create_purchase_invoice_assignment::Migration),
             Box::new(m20261122_000022_create_audit_log::Migration),
             Box::new(m20261123_000023_unique_names::Migration),
+            Box::new(m20261123_000024_list_keys::Migration),
         ]
     }
 }

@@ -8,6 +8,7 @@ pub mod error;
 pub mod features;
 pub mod files;
 pub mod http;
+pub mod list;
 pub mod openapi;
 pub mod ssr;
 

@@ -1,31 +1,33 @@
-// 5. The list component with 10,000 rows (shared/list): the users list screen rendered by QuickJS with 10,000
-// generated accounts in its payload (only the first page is rendered) beside the same screen with 10; the
-// client-side steps in Node (search index, filter, sort, paginate) over 10,000 rows beside 10; and the size of
-// the rows in the payload, raw and gzip -9. Measured, never asserted.
+// 5. Lists answered by the server (shared/list, server/src/list): the users list screen rendered by QuickJS with
+// the one page the server primes, for a table of 10 accounts and of 10,000 (the payload is one page either
+// way), beside what carrying the whole table in the payload costs (the way lists worked before: a page that
+// parses 10,000 rows it does not show). Measured, never asserted.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { kb, ms, notes, problems, ratio, round, run, section, serverBundlePath, summarize, table, uiDir } from './lib.mjs';
+import { kb, ms, problems, ratio, round, run, section, serverBundlePath, table, uiDir } from './lib.mjs';
 import { nodeRender, quickjsRender } from './render.mjs';
 
 const intEnv = (name, fallback) => {
   const n = Number.parseInt(process.env[name] ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
-/** Renders per payload: a 10,000-row payload is ~2 MB of JSON parsed on every render, so fewer than section 1. */
 const LIST_RENDERS = intEnv('PLINTH_BENCH_LIST_RENDERS', 40);
-const ACCOUNTS_KEY = JSON.stringify(['admin', 'account']);
 const ADMIN_PROFILE = { id: 1, email: 'ada@plinth.test', firstName: 'Ada', lastName: 'Lovelace', theme: '21', roles: ['Plinth_Admin'], companyId: null, companyDivisionId: null };
 const SEARCH_URL = '/app/users?q=zoe+hollis&sort=email&dir=desc';
 
-/** The list's pure steps and the test data generator, bundled from the TypeScript sources for Node. */
+/** The test data generator and the list's query string, bundled from the TypeScript sources for Node. */
 async function loadListModule() {
   const outfile = path.join(run.tmpDir, 'list-bench.mjs');
   await esbuild.build({
     stdin: {
-      contents: "export * from './src/shared/list/core.ts';\nexport { sampleAccounts } from './src/testing/sampleAccounts.ts';\n",
+      contents:
+        "export { foldText, compareValues } from './src/shared/list/core.ts';\n" +
+        "export { listQueryString } from './src/shared/list/serverList.ts';\n" +
+        "export { parseListState } from './src/shared/list/urlState.ts';\n" +
+        "export { sampleAccounts } from './src/testing/sampleAccounts.ts';\n",
       resolveDir: uiDir,
       loader: 'ts',
     },
@@ -39,71 +41,37 @@ async function loadListModule() {
   return import(pathToFileURL(outfile).href);
 }
 
-function payloadFor(url, accounts) {
-  return { url, locale: 'en', brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user: ADMIN_PROFILE, data: { [ACCOUNTS_KEY]: accounts } };
+const USERS_OPTIONS = { sortable: ['name', 'email', 'company', 'division', 'roles', 'disabled'], defaultSort: { column: 'name', dir: 'asc' } };
+
+/** The page the server primes for `url`: its key, and the first page of the accounts matching its search. */
+function primedPage(list, url, accounts) {
+  const state = list.parseListState(new URL(url, 'http://x').search, USERS_OPTIONS);
+  const words = list.foldText(state.q).split(/\s+/).filter(Boolean);
+  const found = accounts.filter((a) => {
+    const texts = [`${a.firstName} ${a.lastName}`, a.email, a.companyName ?? '', a.divisionName ?? ''].map(list.foldText);
+    return words.every((w) => texts.some((t) => t.includes(w)));
+  });
+  const key = JSON.stringify(['admin', 'account', 'list', list.listQueryString(state)]);
+  return { [key]: { rows: found.slice(0, state.size), total: found.length, page: 1, size: state.size } };
 }
 
-/** The search texts and sort values of features/users/UsersList.tsx (kept in step with its columns). */
-const SEARCH_TEXTS = [
-  (a) => `${a.firstName} ${a.lastName}`,
-  (a) => a.email,
-  (a) => a.companyName ?? '',
-  (a) => a.divisionName ?? '',
-  (a) => a.roles.join(' '),
-  (a) => (a.disabled ? 'Disabled' : 'Active'),
-];
-const byEmail = (a) => a.email;
-const byName = (a) => `${a.lastName} ${a.firstName}`;
-
-function timeIt(fn, iterations) {
-  for (let i = 0; i < Math.min(5, iterations); i++) fn();
-  const samples = [];
-  for (let i = 0; i < iterations; i++) {
-    const t = performance.now();
-    fn();
-    samples.push(performance.now() - t);
-  }
-  return summarize(samples);
-}
-
-/** The steps DataTable runs (each memoised there), timed apart and as one pipeline from scratch. */
-function clientSteps(list, rows, iterations) {
-  const index = list.buildSearchIndex(rows, SEARCH_TEXTS);
-  const sorted = list.sortOrder(rows, byEmail, 'desc');
-  const hits = list.filterOrder(sorted, index, 'zoe hollis');
-  const steps = {
-    sort_email: timeIt(() => list.sortOrder(rows, byEmail, 'desc'), iterations),
-    sort_name: timeIt(() => list.sortOrder(rows, byName, 'asc'), iterations),
-    first_search: timeIt(() => list.filterOrder(sorted, list.buildSearchIndex(rows, SEARCH_TEXTS), 'zoe hollis'), iterations),
-    keystroke: timeIt(() => list.filterOrder(sorted, index, 'zoe holli'), iterations),
-    page: timeIt(() => {
-      const p = list.paginate(hits.length, 2, 10);
-      return hits.slice(p.start, p.end).map((i) => rows[i]);
-    }, iterations),
-    pipeline: timeIt(() => {
-      const order = list.sortOrder(rows, byEmail, 'desc');
-      const found = list.filterOrder(order, list.buildSearchIndex(rows, SEARCH_TEXTS), 'zoe hollis');
-      const p = list.paginate(found.length, 1, 10);
-      return found.slice(p.start, p.end).map((i) => rows[i]);
-    }, iterations),
-  };
-  return { steps, hits: hits.length };
+function payloadFor(url, data) {
+  return { url, locale: 'en', brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, user: ADMIN_PROFILE, data };
 }
 
 export async function benchList(results) {
-  section(`5. List with 10,000 rows (shared/list DataTable on /app/users): QuickJS server render, client steps in Node, payload size`);
+  section(`5. Lists answered by the server (/app/users): QuickJS render of the primed page for 10 and 10,000 accounts, beside a payload carrying the whole table`);
   const list = await loadListModule();
   const small = list.sampleAccounts(10);
   const big = list.sampleAccounts(10_000);
 
-  // Server render: the whole users screen, in QuickJS (the binary's embedded bundle) and in Node (ui/dist).
   const source = fs.readFileSync(serverBundlePath, 'utf8');
   const cases = [
-    { name: 'users_10', label: '/app/users, 10 accounts', payload: payloadFor('/app/users', small) },
-    { name: 'users_10k', label: '/app/users, 10,000 accounts (first page)', payload: payloadFor('/app/users', big) },
-    { name: 'users_10k_search_sort', label: `${SEARCH_URL}, 10,000`, payload: payloadFor(SEARCH_URL, big) },
-    // The same 10,000 rows on a page that does not show them: what parsing the payload alone costs.
-    { name: 'profile_10k', label: '/pages/profile carrying the 10,000 (no list)', payload: payloadFor('/pages/profile', big) },
+    { name: 'users_10', label: '/app/users, 10 accounts (one page primed)', payload: payloadFor('/app/users', primedPage(list, '/app/users', small)) },
+    { name: 'users_10k', label: '/app/users, 10,000 accounts (one page primed)', payload: payloadFor('/app/users', primedPage(list, '/app/users', big)) },
+    { name: 'users_10k_search_sort', label: `${SEARCH_URL}, 10,000 (one page primed)`, payload: payloadFor(SEARCH_URL, primedPage(list, SEARCH_URL, big)) },
+    // Reference: a page carrying the whole 10,000-row table, as list pages did before they were paged on the server.
+    { name: 'whole_10k', label: 'reference: a page carrying all 10,000 rows (/pages/profile)', payload: payloadFor('/pages/profile', { '["admin","account"]': big }) },
   ];
   results.render = {};
   const rows = [];
@@ -111,7 +79,7 @@ export async function benchList(results) {
     const json = JSON.stringify(c.payload);
     const file = path.join(run.tmpDir, `payload-list-${c.name}.json`);
     fs.writeFileSync(file, json);
-    const entry = { url: c.payload.url, payload_chars: json.length, quickjs: null, node: null };
+    const entry = { url: c.payload.url, payload_chars: json.length, payload_gzip: zlib.gzipSync(json, { level: 9 }).length, quickjs: null, node: null };
     try {
       entry.quickjs = quickjsRender(file, LIST_RENDERS);
     } catch (e) {
@@ -125,48 +93,17 @@ export async function benchList(results) {
     results.render[c.name] = entry;
     const q = entry.quickjs ?? {};
     const n = entry.node ?? {};
-    rows.push([c.label, ms(q.median_ms), ms(q.p95_ms), ms(n.median_ms), ms(n.p95_ms), ratio(q.median_ms, n.median_ms), json.length, n.html_chars ?? 'n/a']);
+    rows.push([c.label, ms(q.median_ms), ms(q.p95_ms), ms(n.median_ms), ratio(q.median_ms, n.median_ms), kb(json.length), kb(entry.payload_gzip), n.html_chars ?? 'n/a']);
   }
   console.log(`  Server render (${LIST_RENDERS} renders each; every render parses the payload, as the server does per page view):`);
-  console.log(table(['payload', 'QuickJS median ms', 'p95 ms', 'Node median ms', 'p95 ms', 'ratio', 'payload chars', 'HTML chars'], rows));
-  const r10 = results.render.users_10;
-  const r10k = results.render.users_10k;
-  if (r10?.quickjs && r10k?.quickjs) {
+  console.log(table(['payload', 'QuickJS median ms', 'p95 ms', 'Node median ms', 'QuickJS/Node', 'payload', 'gzip -9', 'HTML chars'], rows));
+  const r10 = results.render.users_10?.quickjs;
+  const r10k = results.render.users_10k?.quickjs;
+  const whole = results.render.whole_10k?.quickjs;
+  if (r10 && r10k && whole) {
     console.log(
-      `  10,000 rows cost QuickJS ${ms(r10k.quickjs.median_ms - r10.quickjs.median_ms)} ms more than 10 (median); both render 10 rows ` +
-        `(${r10k.node?.html_chars ?? '?'} chars of HTML against ${r10.node?.html_chars ?? '?'}: the pager is the difference).`,
+      `  A page of the 10,000-account list costs QuickJS ${ms(r10k.median_ms)} ms against ${ms(r10.median_ms)} ms for 10 accounts ` +
+        `(${ratio(r10k.median_ms, r10.median_ms)}); carrying the whole table alone cost ${ms(whole.median_ms)} ms (${round(whole.median_ms / r10k.median_ms, 1)}x a page).`,
     );
   }
-  const parse = results.render.profile_10k?.quickjs;
-  if (parse && r10k?.quickjs) {
-    console.log(`  Carrying the 10,000 rows without showing them costs QuickJS ${ms(parse.median_ms)} ms (/pages/profile): most of it is the payload's JSON.parse, not the list.`);
-  }
-  if (r10?.node && r10k?.node && Math.abs(r10k.node.html_chars - r10.node.html_chars) > 2000) {
-    notes.push(`the 10,000-row users list rendered ${r10k.node.html_chars} chars of HTML against ${r10.node.html_chars} for 10: more than the first page?`);
-  }
-
-  // Client side: the same steps as DataTable, in Node.
-  results.client = {};
-  const clientRows = [];
-  for (const [label, data, iterations] of [['10 rows', small, 2000], ['10,000 rows', big, 30]]) {
-    const { steps, hits } = clientSteps(list, data, iterations);
-    results.client[label.replace(/\W+/g, '_')] = { ...steps, hits };
-    clientRows.push([label, ...['sort_email', 'sort_name', 'first_search', 'keystroke', 'page', 'pipeline'].map((k) => ms(steps[k].median_ms)), hits]);
-  }
-  console.log('\n  Client steps in Node (median ms; DataTable memoises each: a keystroke re-runs only the filter, a page change only the slice):');
-  console.log(
-    table(['rows', 'sort by email', 'sort by name', 'first search (index + filter)', 'next keystroke', 'page slice', 'all from scratch', 'hits of "zoe hollis"'], clientRows),
-  );
-
-  // Payload size: the rows as the page carries them.
-  const sizes = [];
-  results.payload = {};
-  for (const [label, data] of [['10 accounts', small], ['10,000 accounts', big]]) {
-    const raw = Buffer.from(JSON.stringify(data));
-    const gzip9 = zlib.gzipSync(raw, { level: 9 }).length;
-    results.payload[label.replace(/\W+/g, '_')] = { raw: raw.length, gzip9 };
-    sizes.push([label, kb(raw.length), kb(gzip9), `${round(raw.length / data.length, 0)} B/row`]);
-  }
-  console.log('\n  The rows in the page payload (JSON of GET /api/admin/account):');
-  console.log(table(['rows', 'raw', 'gzip -9', 'raw per row'], sizes));
 }

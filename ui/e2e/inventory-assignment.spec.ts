@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { allRows, tokenOf } from './api';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
 import { pngBytes, tempFiles } from './files';
 
@@ -15,14 +16,7 @@ interface ListedAsset {
 
 /** The customer's assets as the API lists them, to pick demo assets the test did not make. */
 async function assetsOf(request: APIRequestContext, server: string, email: string): Promise<ListedAsset[]> {
-  const signedIn = await request.post(`${server}/connect/token`, {
-    form: { grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: 'plinth-web', client_secret: 'plinth-web', scope: 'api' },
-  });
-  expect(signedIn.status()).toBe(200);
-  const { access_token: token } = await signedIn.json();
-  const listed = await request.get(`${server}/api/inventory`, { headers: { authorization: `Bearer ${token}` } });
-  expect(listed.status()).toBe(200);
-  return listed.json();
+  return allRows<ListedAsset>(request, server, await tokenOf(request, server, email), '/api/inventory');
 }
 
 /** Types one measurement row's weight and sides; `lb` switches the weight unit. */

@@ -43,23 +43,29 @@ pub async fn add_assets(
     let txn = db.begin().await?;
     for start in (0..count).step_by(BATCH) {
         let numbers = (start..(start + BATCH).min(count)).map(|k| before + k + 1);
-        let assets = numbers.clone().map(|n| asset::ActiveModel {
-            id: NotSet,
-            company_id: Set(company.id),
-            company_division_id: Set(division.id),
-            title: Set(format!("{} {n}", TITLES[n % TITLES.len()])),
-            artist: Set(ARTISTS[n % ARTISTS.len()].map(str::to_owned)),
-            r#ref: Set(Some(format!("BX-{n:06}"))),
-            their_ref: Set(Some(format!("BULK-{n:06}"))),
-            pieces: Set(1),
-            value_minor: Set(Some(((n % 900) as i64 + 100) * 10_000)),
-            value_currency: Set("$".to_owned()),
-            hidden: Set(false),
-            photo_document_id: Set(None),
-            photo_rotation: Set(0),
-            created_by: Set(None),
-            created_at: Set(now),
-            updated_at: Set(now),
+        let assets = numbers.clone().map(|n| {
+            let mut row = asset::ActiveModel {
+                id: NotSet,
+                company_id: Set(company.id),
+                company_division_id: Set(division.id),
+                title: Set(format!("{} {n}", TITLES[n % TITLES.len()])),
+                artist: Set(ARTISTS[n % ARTISTS.len()].map(str::to_owned)),
+                r#ref: Set(Some(format!("BX-{n:06}"))),
+                their_ref: Set(Some(format!("BULK-{n:06}"))),
+                pieces: Set(1),
+                value_minor: Set(Some(((n % 900) as i64 + 100) * 10_000)),
+                value_currency: Set("$".to_owned()),
+                hidden: Set(false),
+                photo_document_id: Set(None),
+                photo_rotation: Set(0),
+                created_by: Set(None),
+                created_at: Set(now),
+                updated_at: Set(now),
+                ..Default::default()
+            };
+            // insert_many skips before_save, which keeps the list keys.
+            row.set_keys();
+            row
         });
         asset::Entity::insert_many(assets).exec(&txn).await?;
         // The ids just made, by their unique references, for the measurements.

@@ -42,6 +42,8 @@ async fn add_list_read_and_change(b: Backend) {
     app.company("zenith").await;
     app.company("Beaux Arts").await;
     let list = app.get("/api/admin/company", t).await.json();
+    assert_eq!(list["total"], 3);
+    let list = &list["rows"];
     let names: Vec<&str> = list
         .as_array()
         .unwrap()

@@ -70,24 +70,24 @@ async fn admin_screens_are_loaded_with_the_api_data(b: Backend) {
     };
 
     let users = load(&app, &admin, "/app/users", "users", "/app/users").await;
-    assert_eq!(keys(&users), [r#"["admin","account"]"#]);
-    assert_eq!(
-        users[r#"["admin","account"]"#],
-        api("/api/admin/account".into()).await
-    );
+    let users_key = r#"["admin","account","list","page=1&size=10&sort=name&dir=asc"]"#;
+    assert_eq!(keys(&users), [users_key]);
+    let api_users: Value = api("/api/admin/account?page=1&size=10&sort=name&dir=asc".into()).await;
+    assert_eq!(users[users_key], api_users);
+    assert_eq!(api_users["total"], 2);
 
     let add = load(&app, &admin, "/app/users/add", "userEdit", "/app/users/add").await;
     assert_eq!(
         keys(&add),
         [
             r#"["admin","businessrole"]"#,
-            r#"["admin","company"]"#,
+            r#"["admin","company","options"]"#,
             r#"["admin","role"]"#
         ]
     );
     assert_eq!(
-        add[r#"["admin","company"]"#],
-        api("/api/admin/company".into()).await
+        add[r#"["admin","company","options"]"#],
+        api("/api/admin/company/options".into()).await
     );
     assert_eq!(
         add[r#"["admin","role"]"#],
@@ -120,11 +120,12 @@ async fn admin_screens_are_loaded_with_the_api_data(b: Backend) {
         "/app/companies",
     )
     .await;
-    assert_eq!(keys(&companies), [r#"["admin","company"]"#]);
-    assert_eq!(
-        companies[r#"["admin","company"]"#],
-        api("/api/admin/company".into()).await
-    );
+    let companies_key = r#"["admin","company","list","page=1&size=10&sort=name&dir=asc"]"#;
+    assert_eq!(keys(&companies), [companies_key]);
+    let api_companies: Value =
+        api("/api/admin/company?page=1&size=10&sort=name&dir=asc".into()).await;
+    assert_eq!(companies[companies_key], api_companies);
+    assert_eq!(api_companies["rows"][0]["name"], "Acme");
     let add = load(
         &app,
         &admin,

@@ -40,7 +40,8 @@ async fn add_list_read_change_delete(b: Backend) {
     app.account("zoe@acme.test", &["Customer"], Some(w.acme.id), None)
         .await;
     let list = app.get("/api/admin/account", t).await.json();
-    let names: Vec<&str> = list
+    assert_eq!(list["total"], 3);
+    let names: Vec<&str> = list["rows"]
         .as_array()
         .unwrap()
         .iter()

@@ -142,10 +142,7 @@ async fn simultaneous_saves_get_distinct_references(b: Backend) {
         refs.insert(r.json()["ref"].as_str().unwrap().to_owned());
     }
     assert_eq!(refs.len(), 3, "{refs:?}");
-    let listed: BTreeSet<String> = w
-        .get("/api/assignment", t)
-        .await
-        .json()
+    let listed: BTreeSet<String> = w.get("/api/assignment", t).await.json()["rows"]
         .as_array()
         .unwrap()
         .iter()

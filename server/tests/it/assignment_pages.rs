@@ -49,7 +49,9 @@ fn keys(data: &PageData) -> Vec<&str> {
 }
 
 const DIVISIONS: &str = r#"["company","divisions"]"#;
-const LIST: &str = r#"["assignment","list"]"#;
+/// The page the URL `?page=2` asks for, keyed by the API query the screen asks with (2 rows: the
+/// last page, 1, is served).
+const LIST: &str = r#"["assignment","list","page=2&size=10&sort=age&dir=asc"]"#;
 
 async fn the_screens_are_loaded_with_the_api_data(b: Backend) {
     let w = World::new(b).await;
@@ -67,8 +69,14 @@ async fn the_screens_are_loaded_with_the_api_data(b: Backend) {
     )
     .await;
     assert_eq!(keys(&list), [LIST, DIVISIONS]);
-    assert_eq!(list[LIST], w.get("/api/assignment", &w.ada).await.json());
-    assert_eq!(list[LIST].as_array().unwrap().len(), 2);
+    assert_eq!(
+        list[LIST],
+        w.get("/api/assignment?page=2&size=10&sort=age&dir=asc", &w.ada)
+            .await
+            .json()
+    );
+    assert_eq!(list[LIST]["rows"].as_array().unwrap().len(), 2);
+    assert_eq!(list[LIST]["page"], 1);
     assert_eq!(
         list[DIVISIONS],
         w.get("/api/company/divisions", &w.ada).await.json()
@@ -137,7 +145,9 @@ async fn unknown_and_foreign_ids_load_nothing(b: Backend) {
         "/app/assignment",
     )
     .await;
-    assert_eq!(list[LIST], serde_json::json!([]));
+    let first = list[r#"["assignment","list","page=1&size=10&sort=age&dir=asc"]"#].clone();
+    assert_eq!(first["rows"], serde_json::json!([]));
+    assert_eq!(first["total"], 0);
     for (pattern, screen, url) in [
         ("/app/assignment", "assignments", "/app/assignment"),
         (

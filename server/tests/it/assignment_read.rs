@@ -9,8 +9,10 @@ use common::{assignments::World, Backend};
 use sea_orm::{ActiveModelTrait, Set};
 use serde_json::{json, Value};
 
+/// The refs of a page's rows (`{"rows": [...]}`), in order.
 fn refs(list: &Value) -> Vec<&str> {
-    list.as_array()
+    list["rows"]
+        .as_array()
         .unwrap()
         .iter()
         .map(|a| a["ref"].as_str().unwrap())
@@ -54,7 +56,8 @@ async fn the_list_is_the_callers_newest_first(b: Backend) {
             older["ref"].as_str().unwrap()
         ]
     );
-    let row = &list[1];
+    assert_eq!(list["total"], 2);
+    let row = &list["rows"][1];
     assert_eq!(row["age"], 3, "whole UTC days");
     assert_eq!(row["assetCount"], 2);
     assert_eq!(row["pieces"], 3);
@@ -65,7 +68,7 @@ async fn the_list_is_the_callers_newest_first(b: Backend) {
         row.get("assets").is_none(),
         "a row, not the whole assignment"
     );
-    assert_eq!(list[0]["age"], 0);
+    assert_eq!(list["rows"][0]["age"], 0);
     // The row is the head of the assignment: the same values.
     let full = w
         .get(&format!("/api/assignment/{}", older["id"]), &w.ada)
@@ -78,7 +81,8 @@ async fn the_list_is_the_callers_newest_first(b: Backend) {
     let zed = w.get("/api/assignment", &w.zed).await.json();
     assert_eq!(refs(&zed), [zenith["ref"].as_str().unwrap()]);
     let admin = w.get("/api/assignment", &w.admin).await.json();
-    assert_eq!(admin.as_array().unwrap().len(), 3);
+    assert_eq!(admin["total"], 3);
+    assert_eq!(admin["rows"].as_array().unwrap().len(), 3);
     assert_eq!(refs(&admin)[0], zenith["ref"].as_str().unwrap());
     assert_eq!(w.app.get("/api/assignment", None).await.status, 401);
     // Signed in with no company and not the admin: nothing.
@@ -86,7 +90,9 @@ async fn the_list_is_the_callers_newest_first(b: Backend) {
         .account("nobody@plinth.test", &["Customer"], None, None)
         .await;
     let (nobody, _) = w.app.sign_in("nobody@plinth.test").await;
-    assert_eq!(w.get("/api/assignment", &nobody).await.json(), json!([]));
+    let none = w.get("/api/assignment", &nobody).await.json();
+    assert_eq!(none["rows"], json!([]));
+    assert_eq!(none["total"], 0);
 }
 
 async fn storage(w: &World, assignment_id: i32, in_on: NaiveDate, out_on: Option<NaiveDate>) {

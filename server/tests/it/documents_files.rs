@@ -211,7 +211,7 @@ async fn the_demo_photos_are_served(b: Backend) {
     let admin = reply.json()["access_token"].as_str().unwrap().to_owned();
 
     let mine = app.get("/api/inventory", Some(&clara)).await.json();
-    let asset = &mine[0];
+    let asset = &mine["rows"][0];
     let photo = asset["photo"]["url"]
         .as_str()
         .expect("demo assets have a photo");
@@ -233,13 +233,8 @@ async fn the_demo_photos_are_served(b: Backend) {
     assert_eq!(docs.json()[0]["documentType"], "asset");
 
     // Another company's demo asset: 404 to Clara, served to the admin.
-    let all = app
-        .get("/api/inventory?incHidden=true", Some(&admin))
-        .await
-        .json();
+    let all = app.all_rows("/api/inventory?incHidden=true", &admin).await;
     let other = all
-        .as_array()
-        .unwrap()
         .iter()
         .find(|a| a["companyId"] != asset["companyId"])
         .expect("a second demo company");

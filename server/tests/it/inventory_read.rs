@@ -10,8 +10,10 @@ use common::{
 };
 use serde_json::{json, Value};
 
+/// The titles of a page's rows (`{"rows": [...]}`), in order.
 fn titles(list: &Value) -> Vec<&str> {
-    list.as_array()
+    list["rows"]
+        .as_array()
         .unwrap()
         .iter()
         .map(|a| a["title"].as_str().unwrap())
@@ -19,7 +21,8 @@ fn titles(list: &Value) -> Vec<&str> {
 }
 
 fn by_title<'a>(list: &'a Value, title: &str) -> &'a Value {
-    list.as_array()
+    list["rows"]
+        .as_array()
         .unwrap()
         .iter()
         .find(|a| a["title"] == title)
@@ -80,8 +83,9 @@ async fn the_list_with_its_flags(b: Backend) {
         ["Apple Tree", "Blue Horse", "Blue Horse", "Red Tower"],
         "by title then id, without hidden ones or Zenith's"
     );
-    assert_eq!(list[1]["id"], horse["id"]);
-    assert_eq!(list[2]["id"], twin["id"]);
+    assert_eq!(list["total"], 4);
+    assert_eq!(list["rows"][1]["id"], horse["id"]);
+    assert_eq!(list["rows"][2]["id"], twin["id"]);
     assert_eq!(
         w.get("/api/inventory?incHidden=false", &w.ada).await.json(),
         list
@@ -99,7 +103,7 @@ async fn the_list_with_its_flags(b: Backend) {
     );
     assert_eq!(by_title(&all, "Grey Dawn")["id"], dawn["id"]);
 
-    let horse = &list[1];
+    let horse = &list["rows"][1];
     assert_eq!(horse["hasAssignment"], true);
     assert_eq!(horse["assignmentId"], open.id, "the open assignment");
     let tower = by_title(&list, "Red Tower");
@@ -109,12 +113,34 @@ async fn the_list_with_its_flags(b: Backend) {
         "the newest completed one"
     );
     assert_eq!(tower["inStorage"], false, "every entry has an out date");
+    // List rows are slim: storage, measurements and documents come from the detail call.
+    for detail in [
+        "storage",
+        "daysInStorageOutstanding",
+        "netMeasurements",
+        "documents",
+    ] {
+        assert!(tower.get(detail).is_none(), "{detail} is not on a list row");
+    }
+    let tower = w
+        .get(&format!("/api/inventory/{}", tower["id"]), &w.ada)
+        .await
+        .json();
     assert_eq!(tower["daysInStorageOutstanding"], 0);
     let apple = by_title(&list, "Apple Tree");
     assert_eq!(apple["companyDivision"], "Paris");
     assert_eq!(apple["hasAssignment"], false);
     assert_eq!(apple["assignmentId"], Value::Null);
     assert_eq!(apple["inStorage"], true);
+    // One asset reads the same as its list row, and more.
+    let one = w
+        .get(&format!("/api/inventory/{}", apple["id"]), &w.ada)
+        .await
+        .json();
+    for (key, value) in apple.as_object().unwrap() {
+        assert_eq!(&one[key], value, "{key}");
+    }
+    let apple = &one;
     let days = apple["daysInStorageOutstanding"].as_i64().unwrap();
     // Counted in whole UTC days; a run across midnight may count one more.
     assert!(days == 5 || days == 6, "{days}");
@@ -122,11 +148,6 @@ async fn the_list_with_its_flags(b: Backend) {
     assert_eq!(storage.len(), 2, "oldest first");
     assert!(storage[0]["outOn"].is_string() && storage[1]["outOn"].is_null());
     assert_eq!(storage[1]["location"], "Bay 4");
-    // One asset reads the same as its list row.
-    let one = w
-        .get(&format!("/api/inventory/{}", apple["id"]), &w.ada)
-        .await;
-    assert_eq!(&one.json(), apple);
 
     // Zenith sees its own only; the admin sees both companies.
     assert_eq!(
@@ -137,7 +158,8 @@ async fn the_list_with_its_flags(b: Backend) {
         .get("/api/inventory?incHidden=true", &w.admin)
         .await
         .json();
-    assert_eq!(admin.as_array().unwrap().len(), 6);
+    assert_eq!(admin["total"], 6);
+    assert_eq!(admin["rows"].as_array().unwrap().len(), 6);
     let bad = w.get("/api/inventory?incHidden=maybe", &w.ada).await;
     assert_eq!(bad.status, 400, "{}", bad.text());
     assert_eq!(w.app.get("/api/inventory", None).await.status, 401);

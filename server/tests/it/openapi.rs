@@ -31,6 +31,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("get", "/api/admin/account/{id}"),
     ("delete", "/api/admin/account/{id}"),
     ("get", "/api/admin/company"),
+    ("get", "/api/admin/company/options"),
     ("post", "/api/admin/company"),
     ("put", "/api/admin/company"),
     ("get", "/api/admin/company/{id}"),

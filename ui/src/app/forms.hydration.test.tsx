@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AUTH_KEY } from '../shared/auth';
 import { companyEditData, sampleAccount, sampleAdminAnswers, sampleCompanies, userEditData } from '../testing/sampleAdmin';
 import { click, setValue, settle, submit } from '../testing/dom';
+import { accountsList, listAnswer } from '../testing/fakeListApi';
 import { loadServerBundle, type ServerBundle } from '../testing/serverBundle';
 import { pagePayloadJson, renderAndHydrate } from '../testing/hydrate';
 
@@ -42,6 +43,8 @@ function stubFetch() {
       const method = init.method ?? 'GET';
       calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       if (method === 'GET' && url in answers) return json(answers[url]);
+      // The users list, where a save or a delete goes: the sample account until it is deleted.
+      if (method === 'GET' && url.startsWith('/api/admin/account?')) return json(listAnswer(accountsList('/api/admin/account/12' in answers ? [sampleAccount] : []), url.split('?')[1]));
       if (url === '/api/admin/company' && method === 'PUT') return json({ messages: ['A company named Marlow Collection already exists.'] }, 409);
       if (method === 'GET' && /^\/api\/admin\/(account|company)\/\d+$/.test(url)) return json({ messages: ['Not found.'] }, 404);
       if (url.startsWith('/api/address') || url === '/api/countries') return json([]);
@@ -239,5 +242,10 @@ describe('the admin forms in the browser', () => {
     await settle(100);
     expect(window.location.pathname).toBe('/app/users');
     expect(calls.filter((c) => c.url === '/api/admin/account/12' && c.method === 'GET')).toEqual([]);
+    // The list asks for its first page, without the deleted user.
+    expect(calls.filter((c) => c.method === 'GET').map((c) => c.url)).toContain('/api/admin/account?page=1&size=10&sort=name&dir=asc');
+    expect(document.querySelectorAll('[data-testid="user-row"]')).toHaveLength(0);
+    expect(byTestId('users-list-summary')?.textContent).toBe('Nothing to show yet.');
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_KEY } from '../shared/auth';
+import { anyList, fakeListApi, jsonResponse } from '../testing/fakeListApi';
+import { sampleInventoryList } from '../testing/sampleInventory';
 import { loadServerBundle, type ServerBundle } from '../testing/serverBundle';
 import { renderAndHydrate } from '../testing/hydrate';
 import { sampleStats } from '../testing/sampleStats';
@@ -67,6 +69,8 @@ describe('hydration and the header widgets', () => {
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
     localStorage.setItem(AUTH_KEY, JSON.stringify({ token: 'tok', userName: admin.email }));
     document.cookie = 'plinth_lang=; Max-Age=0; Path=/';
+    // /app/inventory is loaded here with no list primed: it asks the list fake (and the rest answer empty), never the network.
+    vi.stubGlobal('fetch', fakeListApi([anyList(sampleInventoryList())], () => jsonResponse([])).fetch);
   });
 
   afterEach(async () => {

@@ -1,7 +1,7 @@
 /** Answers of the admin calls for tests of the user and company forms (server bundle, hydration). Not part of the app. */
 import type { Company } from '../shared/company/api';
 
-/** Two companies as GET /api/admin/company gives them (the lists' larger generated set is sampleAccounts.ts). */
+/** Two companies as GET /api/admin/company/options gives them (the lists' larger generated set is sampleAccounts.ts). */
 export const sampleCompanies: Company[] = [
   {
     id: 3,
@@ -49,7 +49,7 @@ export const sampleAccount = {
 /** What the server primes for the userEdit screen (features/users/pages.rs), keyed as the payload has it. */
 export function userEditData(withAccount: boolean): Record<string, unknown> {
   return {
-    '["admin","company"]': sampleCompanies,
+    '["admin","company","options"]': sampleCompanies,
     '["admin","role"]': sampleRoles,
     '["admin","businessrole"]': sampleBusinessRoles,
     ...(withAccount ? { '["admin","account","12"]': sampleAccount } : {}),
@@ -61,12 +61,11 @@ export function companyEditData(): Record<string, unknown> {
   return { '["admin","company","3"]': sampleCompanies[0], '["address","7"]': [], '["address","8"]': [] };
 }
 
-/** The server's answers to the admin reads above, by URL, for a stubbed fetch (a save refreshes them). */
+/** The server's answers to the admin reads above, by URL, for a stubbed fetch (a save refreshes them); the lists are testing/fakeListApi.ts. */
 export const sampleAdminAnswers: Record<string, unknown> = {
-  '/api/admin/company': sampleCompanies,
+  '/api/admin/company/options': sampleCompanies,
   '/api/admin/company/3': sampleCompanies[0],
   '/api/admin/role': sampleRoles,
   '/api/admin/businessrole': sampleBusinessRoles,
-  '/api/admin/account': [sampleAccount],
   '/api/admin/account/12': sampleAccount,
 };

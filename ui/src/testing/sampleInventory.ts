@@ -1,6 +1,8 @@
 /** Answers of the inventory calls for the inventory screens' tests (server bundle, hydration). Not part of the app. */
+import type { AssetRow } from '../features/inventory/api';
 import type { Division } from '../shared/company/api';
 import type { UploadedDocument } from '../shared/upload';
+import { assetsList, primedPage, type FakeList } from './fakeListApi';
 
 export const inventoryCustomer = {
   id: 40,
@@ -98,14 +100,27 @@ export function sampleDocument(id: number, name: string, documentType: 'asset' |
 
 export const blueNudeDocuments = [sampleDocument(90, 'front.jpg', 'asset'), sampleDocument(91, 'condition-report.pdf')];
 
+/** An asset as a row of GET /api/inventory has it (no measurements, storage or documents). */
+export function assetRow(asset: ReturnType<typeof sampleAsset>): AssetRow {
+  const { id, title, artist, ref, theirRef, companyId, companyDivisionId, companyDivision, hasAssignment, assignmentId, inStorage, hidden, photo, photoRotation } = asset;
+  return { id, title, artist, ref, theirRef, companyId, companyDivisionId, companyDivision, hasAssignment, assignmentId, inStorage, hidden, photo, photoRotation };
+}
+
+/** GET /api/inventory over the sample company's assets, the hidden one included (testing/fakeListApi.ts). */
+export function sampleInventoryList(assets = [...sampleAssets, hiddenAsset]): FakeList<AssetRow> {
+  return assetsList(assets.map(assetRow));
+}
+
 /** What the server primes for each inventory screen (features/inventory/pages.rs), keyed as the payload has it. */
 export const inventoryPageData = {
+  /** /app/inventory */
   list: (): Record<string, unknown> => ({
-    '["inventory","list","false"]': sampleAssets,
+    ...primedPage(sampleInventoryList(), 'page=1&size=10&sort=title&dir=asc&incHidden=false'),
     '["company","divisions"]': sampleDivisions,
   }),
+  /** /app/inventory?hidden=1&division=7&page=1 */
   listWithHidden: (): Record<string, unknown> => ({
-    '["inventory","list","true"]': [...sampleAssets, hiddenAsset],
+    ...primedPage(sampleInventoryList(), 'page=1&size=10&sort=title&dir=asc&incHidden=true&companyDivisionId=7'),
     '["company","divisions"]': sampleDivisions,
   }),
   add: (): Record<string, unknown> => ({ '["company","divisions"]': sampleDivisions }),

@@ -10,19 +10,24 @@ use crate::{
     auth::{Admin, CurrentUser, Scope},
     error::{AppResult, Messages},
     http::extract::{ApiJson, ApiQuery},
+    list::{ListParams, Page},
     openapi::{AdminErrors, JsonBodyErrors, SignedInErrors},
     AppState,
 };
 
-/// Every address, customers' and forwarders'.
+/// One page of every address, customers' and forwarders'.
 #[utoipa::path(get, path = "/admin/address/", tag = "admin", security(("bearer" = [])),
-    responses((status = 200, description = "In the order they were added", body = Vec<AddressDto>),
+    params(ListParams),
+    responses((status = 200, description = "One page; sort: city (default), country, postCode, added", body = Page<AddressDto>),
+        (status = 400, description = "A list parameter is not valid (the message names the allowed values)", body = Messages),
         AdminErrors))]
 pub async fn all_addresses(
     Admin(_): Admin,
     State(state): State<AppState>,
-) -> AppResult<Json<Vec<AddressDto>>> {
-    Ok(Json(service::all(&state.db).await?))
+    ApiQuery(params): ApiQuery<ListParams>,
+) -> AppResult<Json<Page<AddressDto>>> {
+    let request = params.strict(&service::LIST)?;
+    Ok(Json(service::page(&state.db, &request).await?))
 }
 
 /// A division's addresses, and its company's addresses that belong to no division.

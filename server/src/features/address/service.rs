@@ -7,8 +7,9 @@ use entity::{
     types::{AddressKind, AuditAction},
 };
 use sea_orm::{
-    sea_query::Condition, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
-    EntityTrait, QueryFilter, QueryOrder, Set,
+    sea_query::{Condition, Expr, SimpleExpr},
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
+    QueryOrder, Set,
 };
 use serde_json::json;
 
@@ -21,20 +22,51 @@ use crate::{
     auth::{scope::find_in_scope, CurrentUser, Scope},
     error::{AppError, AppResult},
     features::input::{optional, required, MAX_NAME},
+    list::{in_order_of, page_ids, Dir, ListRequest, ListSpec, Page, SortColumn},
 };
 
 /// Longest address line accepted.
 pub const MAX_LINE: usize = 200;
 
-/// Every address, customers' and forwarders', in the order they were added.
-pub async fn all(db: &impl ConnectionTrait) -> AppResult<Vec<AddressDto>> {
-    Ok(address::Entity::find()
-        .order_by_asc(address::Column::Id)
+/// Sorts of the admin's address list: city (default), country, postCode, added.
+pub const LIST: ListSpec = ListSpec {
+    sorts: &[
+        SortColumn::new("city", || address_col(address::Column::CityKey)),
+        SortColumn::new("country", || address_col(address::Column::Country)),
+        SortColumn::new("postCode", || address_col(address::Column::PostCode)),
+        SortColumn::new("added", || address_col(address::Column::Id)),
+    ],
+    default_sort: "city",
+    default_dir: Dir::Asc,
+    search: || vec![address_col(address::Column::SearchText)],
+    tie: || address_col(address::Column::Id),
+};
+
+fn address_col(column: address::Column) -> SimpleExpr {
+    Expr::col((address::Entity, column)).into()
+}
+
+/// One page of every address, customers' and forwarders' (`GET /api/admin/address/`).
+pub async fn page(db: &impl ConnectionTrait, request: &ListRequest) -> AppResult<Page<AddressDto>> {
+    let ids = page_ids(
+        db,
+        address::Entity::find(),
+        address::Column::Id,
+        &LIST,
+        request,
+    )
+    .await?;
+    let rows = address::Entity::find()
+        .filter(address::Column::Id.is_in(ids.rows.iter().copied()))
         .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+        .await?;
+    let rows = in_order_of(&ids.rows, rows, |a| a.id);
+    Ok(Page {
+        rows: rows.into_iter().map(Into::into).collect(),
+        total: ids.total,
+        page: ids.page,
+        size: ids.size,
+    })
 }
 
 /// The division's addresses and its company's addresses that belong to no division, in the order

@@ -5,25 +5,35 @@ use super::{
     create,
     detail::{self, AssignmentDto},
     dto::{AssignmentInput, AssignmentRow, ShipmentSummaryDto},
-    service, shipments,
+    list::{self, AssignmentFilters},
+    shipments,
 };
 use crate::{
     auth::{CurrentUser, Scope},
     error::{AppResult, Messages},
-    http::extract::{ApiJson, ApiPath},
+    http::extract::{ApiJson, ApiPath, ApiQuery},
+    list::{ListParams, Page},
     openapi::{JsonBodyErrors, PathErrors, SignedInErrors},
     AppState,
 };
 
-/// The caller's assignments (every company's for the admin), open and completed.
+/// One page of the caller's assignments (every company's for the admin), open and completed.
 #[utoipa::path(get, path = "/assignment", tag = "assignment", security(("bearer" = [])),
-    responses((status = 200, description = "Newest first (created, then id)",
-        body = Vec<AssignmentRow>), SignedInErrors))]
+    params(ListParams, AssignmentFilters),
+    responses((status = 200, description = "One page; sort: age (default, the newest first), ref, company, division, status (workflow order), progress, assets, po",
+        body = Page<AssignmentRow>),
+        (status = 400, description = "A list parameter or filter is not valid (the message names the allowed values)", body = Messages),
+        SignedInErrors))]
 pub async fn list_assignments(
     scope: Scope,
     State(state): State<AppState>,
-) -> AppResult<Json<Vec<AssignmentRow>>> {
-    Ok(Json(service::list(&state.db, scope).await?))
+    ApiQuery(params): ApiQuery<ListParams>,
+    ApiQuery(filters): ApiQuery<AssignmentFilters>,
+) -> AppResult<Json<Page<AssignmentRow>>> {
+    let request = params.strict(&list::SPEC)?;
+    Ok(Json(
+        list::page(&state.db, scope, &filters, &request).await?,
+    ))
 }
 
 /// One assignment with its assets, addresses, storage, shipments and documents (protected

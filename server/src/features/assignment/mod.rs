@@ -7,6 +7,7 @@ pub mod document_handlers;
 pub mod documents;
 pub mod dto;
 pub mod handlers;
+pub mod list;
 pub mod pages;
 pub mod rules;
 pub mod service;

@@ -1,9 +1,13 @@
 //! Page data of the customer's assignment screens, under the same query keys as the UI's:
 //! `assignments`, `assignmentAdd` and `assignmentView`.
-use super::{detail, service};
+use super::{
+    detail,
+    list::{self, AssignmentFilters},
+};
 use crate::{
     error::{AppError, AppResult},
     features::company,
+    list::ListParams,
     ssr::loaders::{insert, PageContext, PageData},
 };
 
@@ -13,17 +17,47 @@ async fn divisions(page: &PageContext<'_>) -> AppResult<PageData> {
     company::pages::profile(page).await
 }
 
-/// `/app/assignment`: `["assignment","list"]` and `["company","divisions"]` (the list's filters).
+/// `/app/assignment`: the page the URL asks for under `["assignment","list",<API query>]` (see
+/// `ListRequest::query_string`), `["company","divisions"]` and, for the admin,
+/// `["admin","company","summary"]` (the filters' choices). The URL's own filters: `company=<id>`,
+/// `division=<id>`.
 pub async fn assignments(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = divisions(page).await?;
     if page.user.is_some() {
-        insert(
-            &mut data,
-            &["assignment", "list"],
-            service::list(&page.state.db, page.scope()).await?,
-        )?;
+        let query = page.uri.query();
+        let request = ListParams::from_query(query).lenient(&list::SPEC);
+        let url: UrlFilters = serde_urlencoded::from_str(query.unwrap_or("")).unwrap_or_default();
+        let filters = AssignmentFilters {
+            company_id: id_of(url.company),
+            company_division_id: id_of(url.division),
+            inc_completed: None,
+        };
+        let rows = list::page(&page.state.db, page.scope(), &filters, &request).await?;
+        let key = request.query_string(&filters.query_pairs());
+        insert(&mut data, &["assignment", "list", &key], rows)?;
+    }
+    if page.is_admin() {
+        // The company filter's choices, as `GET /api/admin/company/summary` gives them.
+        let companies: Vec<company::dto::CompanySummaryDto> =
+            company::service::companies(&page.state.db)
+                .await?
+                .into_iter()
+                .map(Into::into)
+                .collect();
+        insert(&mut data, &["admin", "company", "summary"], companies)?;
     }
     Ok(data)
+}
+
+/// The assignment list's own URL parameters.
+#[derive(Default, serde::Deserialize)]
+struct UrlFilters {
+    company: Option<String>,
+    division: Option<String>,
+}
+
+fn id_of(text: Option<String>) -> Option<i32> {
+    text.and_then(|t| t.parse().ok()).filter(|id| *id > 0)
 }
 
 /// `/app/assignment/add`: `["company","divisions"]`. The draft lives in the browser, and the

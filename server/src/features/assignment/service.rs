@@ -7,8 +7,8 @@ use chrono::{DateTime, NaiveDate, Utc};
 use entity::{address, asset, assignment, assignment_asset, company, company_division};
 use sea_orm::{
     sea_query::{Expr, Func},
-    ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, JoinType, QueryFilter, QueryOrder,
-    QuerySelect, RelationTrait, Select,
+    ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, JoinType, QueryFilter, QuerySelect,
+    RelationTrait, Select,
 };
 
 use super::{dto::AssignmentRow, rules::age_in_days};
@@ -42,23 +42,30 @@ struct Tally {
     pieces: i64,
 }
 
-/// The caller's assignments, open and completed, newest first (created, then id).
-pub async fn list(db: &impl ConnectionTrait, scope: Scope) -> AppResult<Vec<AssignmentRow>> {
-    let rows = rows_query(scope)
-        .order_by_desc(assignment::Column::CreatedAt)
-        .order_by_desc(assignment::Column::Id)
+/// The list rows of `ids` in scope, in the order of `ids` (one page of the list).
+pub async fn rows(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    ids: &[i32],
+) -> AppResult<Vec<AssignmentRow>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let data = rows_query(scope)
+        .filter(assignment::Column::Id.is_in(ids.iter().copied()))
         .into_model::<RowData>()
         .all(db)
         .await?;
-    let mut tallies = tallies(db, scope, None).await?;
+    let mut tallies = tallies(db, scope, ids).await?;
     let today = Utc::now().date_naive();
-    Ok(rows
+    let mut by_id: HashMap<i32, AssignmentRow> = data
         .into_iter()
         .map(|r| {
             let tally = tallies.remove(&r.id).unwrap_or_default();
-            to_row(r, tally, today)
+            (r.id, to_row(r, tally, today))
         })
-        .collect())
+        .collect();
+    Ok(ids.iter().filter_map(|id| by_id.remove(id)).collect())
 }
 
 /// The list row of one assignment in scope, or `None` when it is missing or another company's.
@@ -75,15 +82,16 @@ pub async fn row(
     else {
         return Ok(None);
     };
-    let tally = tallies(db, scope, Some(id))
+    let tally = tallies(db, scope, &[id])
         .await?
         .remove(&id)
         .unwrap_or_default();
     Ok(Some(to_row(data, tally, Utc::now().date_naive())))
 }
 
-/// Assignments in scope with their company and division names.
-fn rows_query(scope: Scope) -> Select<assignment::Entity> {
+/// Assignments in scope with their company and division names (joined: the list sorts and
+/// searches by them too).
+pub fn rows_query(scope: Scope) -> Select<assignment::Entity> {
     use assignment::Column as A;
     assignment::Entity::find()
         .select_only()
@@ -110,15 +118,15 @@ fn rows_query(scope: Scope) -> Select<assignment::Entity> {
         .filter(scope.condition(A::CompanyId))
 }
 
-/// Asset count and pieces per assignment in scope (one assignment when `only` is given), in one
-/// grouped query rather than one per assignment.
+/// Asset count and pieces of the assignments `ids` in scope, in one grouped query rather than one
+/// per assignment.
 async fn tallies(
     db: &impl ConnectionTrait,
     scope: Scope,
-    only: Option<i32>,
+    ids: &[i32],
 ) -> AppResult<HashMap<i32, Tally>> {
     use assignment_asset::Column as L;
-    let mut query = assignment_asset::Entity::find()
+    let query = assignment_asset::Entity::find()
         .select_only()
         .column(L::AssignmentId)
         .expr_as(
@@ -131,10 +139,8 @@ async fn tallies(
         )
         .join(JoinType::InnerJoin, assignment_asset::Relation::Asset.def())
         .filter(scope.condition(L::CompanyId))
+        .filter(L::AssignmentId.is_in(ids.iter().copied()))
         .group_by(L::AssignmentId);
-    if let Some(id) = only {
-        query = query.filter(L::AssignmentId.eq(id));
-    }
     let rows: Vec<(i32, i64, Option<i64>)> = query.into_tuple().all(db).await?;
     Ok(rows
         .into_iter()

@@ -5,12 +5,13 @@ use axum::{extract::State, http::StatusCode, Json};
 use super::{
     admin, divisions,
     dto::{CompanyDto, CompanyInput, CompanySummaryDto, DivisionDto, DivisionInput},
-    service,
+    list, service,
 };
 use crate::{
     auth::Admin,
     error::{AppResult, Messages},
-    http::extract::{ApiJson, ApiPath},
+    http::extract::{ApiJson, ApiPath, ApiQuery},
+    list::{ListParams, Page},
     openapi::{AdminErrors, JsonBodyErrors, PathErrors},
     AppState,
 };
@@ -21,11 +22,27 @@ fn done(message: &str) -> Json<Messages> {
     })
 }
 
-/// Every company with its divisions and user count.
+/// One page of the companies, each with its divisions and user count.
 #[utoipa::path(get, path = "/admin/company", tag = "admin", security(("bearer" = [])),
-    responses((status = 200, description = "Ordered by name (ignoring case); divisions by name",
-        body = Vec<CompanyDto>), AdminErrors))]
+    params(ListParams),
+    responses((status = 200, description = "One page; sort: name (default), groupBrand, currencies, divisions, users; divisions by name",
+        body = Page<CompanyDto>),
+        (status = 400, description = "A list parameter is not valid (the message names the allowed values)", body = Messages),
+        AdminErrors))]
 pub async fn list_companies(
+    Admin(_): Admin,
+    State(state): State<AppState>,
+    ApiQuery(params): ApiQuery<ListParams>,
+) -> AppResult<Json<Page<CompanyDto>>> {
+    let request = params.strict(&list::SPEC)?;
+    Ok(Json(list::page(&state.db, &request).await?))
+}
+
+/// Every company with its divisions, by name: the choices of the user form's company and division.
+#[utoipa::path(get, path = "/admin/company/options", tag = "admin", security(("bearer" = [])),
+    responses((status = 200, description = "By name (ignoring case); divisions by name",
+        body = Vec<CompanyDto>), AdminErrors))]
+pub async fn company_options(
     Admin(_): Admin,
     State(state): State<AppState>,
 ) -> AppResult<Json<Vec<CompanyDto>>> {

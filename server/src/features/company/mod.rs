@@ -6,6 +6,7 @@ pub mod divisions;
 pub mod dto;
 pub mod handlers;
 mod in_use;
+pub mod list;
 pub mod pages;
 pub mod service;
 
@@ -26,6 +27,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
             a::create_company,
             a::update_company
         ))
+        .routes(routes!(a::company_options))
         .routes(routes!(a::get_company, a::delete_company))
         .routes(routes!(a::division_summary))
         .routes(routes!(a::create_division, a::update_division))

@@ -1,20 +1,23 @@
 //! Page data of the admin's company screens, under the same query keys as the UI's
 //! (`ui/src/features/companies/api.ts`): `companies` and `companyEdit`.
-use super::service;
+use super::{list, service};
 use crate::{
     error::{AppError, AppResult},
     features::address,
+    list::ListParams,
     ssr::loaders::{insert, PageContext, PageData},
 };
 
-/// `/app/companies`: `["admin","company"]`.
+/// `/app/companies`: the page the URL asks for, under `["admin","company","list",<API query>]`.
 pub async fn companies(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     if page.is_admin() {
+        let request = ListParams::from_query(page.uri.query()).lenient(&list::SPEC);
+        let rows = list::page(&page.state.db, &request).await?;
         insert(
             &mut data,
-            &["admin", "company"],
-            service::list(&page.state.db).await?,
+            &["admin", "company", "list", &request.query_string(&[])],
+            rows,
         )?;
     }
     Ok(data)

@@ -41,20 +41,14 @@ pub fn sort_by_name<T>(items: &mut [T], key: impl Fn(&T) -> (&str, i32)) {
     });
 }
 
-/// Accounts per company (companies without accounts are absent).
-async fn user_counts(
-    db: &impl ConnectionTrait,
-    company_id: Option<i32>,
-) -> AppResult<HashMap<i32, u64>> {
-    let mut q = account::Entity::find()
+/// Accounts per company of `ids` (companies without accounts are absent).
+async fn user_counts(db: &impl ConnectionTrait, ids: &[i32]) -> AppResult<HashMap<i32, u64>> {
+    let q = account::Entity::find()
         .select_only()
         .column(account::Column::CompanyId)
         .column_as(Expr::expr(Func::count(Expr::col(account::Column::Id))), "n")
-        .filter(account::Column::CompanyId.is_not_null())
+        .filter(account::Column::CompanyId.is_in(ids.iter().copied()))
         .group_by(account::Column::CompanyId);
-    if let Some(id) = company_id {
-        q = q.filter(account::Column::CompanyId.eq(id));
-    }
     let rows: Vec<(Option<i32>, i64)> = q.into_tuple().all(db).await?;
     Ok(rows
         .into_iter()
@@ -62,17 +56,31 @@ async fn user_counts(
         .collect())
 }
 
-/// Every company with its divisions and user count: companies by name, divisions by name.
+/// Every company with its divisions and user count, by name: what the user form offers
+/// (`GET /api/admin/company/options`). The companies list pages (`list.rs`).
 pub async fn list(db: &impl ConnectionTrait) -> AppResult<Vec<CompanyDto>> {
     let mut companies = company::Entity::find().all(db).await?;
     sort_by_name(&mut companies, |c| (&c.name, c.id));
-    let mut divisions = company_division::Entity::find().all(db).await?;
+    with_divisions(db, companies).await
+}
+
+/// Companies as the calls show them: each with its divisions (by name) and user count, read for
+/// all of them at once.
+pub async fn with_divisions(
+    db: &impl ConnectionTrait,
+    companies: Vec<company::Model>,
+) -> AppResult<Vec<CompanyDto>> {
+    let ids: Vec<i32> = companies.iter().map(|c| c.id).collect();
+    let mut divisions = company_division::Entity::find()
+        .filter(company_division::Column::CompanyId.is_in(ids.iter().copied()))
+        .all(db)
+        .await?;
     sort_by_name(&mut divisions, |d| (&d.name, d.id));
     let mut by_company: HashMap<i32, Vec<company_division::Model>> = HashMap::new();
     for d in divisions {
         by_company.entry(d.company_id).or_default().push(d);
     }
-    let counts = user_counts(db, None).await?;
+    let counts = user_counts(db, &ids).await?;
     Ok(companies
         .into_iter()
         .map(|c| {
@@ -89,17 +97,10 @@ pub async fn get(db: &impl ConnectionTrait, id: i32) -> AppResult<CompanyDto> {
         .one(db)
         .await?
         .ok_or(AppError::NotFound)?;
-    let mut divisions = company_division::Entity::find()
-        .filter(company_division::Column::CompanyId.eq(id))
-        .all(db)
-        .await?;
-    sort_by_name(&mut divisions, |d| (&d.name, d.id));
-    let users = user_counts(db, Some(id))
+    with_divisions(db, vec![company])
         .await?
-        .get(&id)
-        .copied()
-        .unwrap_or(0);
-    Ok(CompanyDto::new(company, divisions, users))
+        .pop()
+        .ok_or(AppError::NotFound)
 }
 
 /// The addressee invoices of a division go to: its own when it has one, else its company's.

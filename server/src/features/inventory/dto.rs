@@ -61,6 +61,18 @@ pub struct PhotoDto {
     pub thumb_url: String,
 }
 
+impl PhotoDto {
+    /// The item photo `document` of asset `asset_id`, with the addresses it is served at.
+    pub fn of_asset(asset_id: i32, document: &entity::document::Model) -> PhotoDto {
+        PhotoDto {
+            id: document.id,
+            name: document.name.clone(),
+            url: format!("/files/asset/{asset_id}/photo"),
+            thumb_url: format!("/files/asset/{asset_id}/thumb"),
+        }
+    }
+}
+
 /// The owning company, as SPEC §3 nests it.
 #[derive(Clone, Copy, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -175,13 +187,43 @@ pub struct DocumentsForm {
     pub file: Vec<Vec<u8>>,
 }
 
-/// `GET /api/inventory?incHidden=`.
-#[derive(Debug, Deserialize, IntoParams)]
+/// The filters of `GET /api/inventory` (beside the list parameters `page`, `size`, `q`, `sort`, `dir`).
+#[derive(Debug, Default, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct ListQuery {
     /// Include hidden assets (default false).
     pub inc_hidden: Option<bool>,
+    /// One division's assets only.
+    pub company_division_id: Option<i32>,
+    /// One company's assets only (the provider's lists; a customer sees their own company anyway).
+    pub company_id: Option<i32>,
+}
+
+/// An asset as a list shows it: what the row shows and links to. Measurements, storage history
+/// and documents come with the asset itself (`GET /api/inventory/{id}`).
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AssetRow {
+    pub id: i32,
+    pub title: String,
+    pub artist: Option<String>,
+    /// The provider's reference.
+    #[serde(rename = "ref")]
+    pub reference: Option<String>,
+    pub their_ref: Option<String>,
+    pub company_id: i32,
+    pub company_division_id: i32,
+    pub company_division: String,
+    /// On an open (not completed) assignment.
+    pub has_assignment: bool,
+    /// That open assignment, else the newest completed one, else null.
+    pub assignment_id: Option<i32>,
+    /// Has a storage entry without an out date.
+    pub in_storage: bool,
+    pub hidden: bool,
+    pub photo: Option<PhotoDto>,
+    pub photo_rotation: i32,
 }
 
 /// `GET /api/inventory/match?title=&reference=`.

@@ -4,10 +4,10 @@ use axum::{extract::State, http::StatusCode, Json};
 use super::{
     documents_of_asset,
     dto::{
-        AssetDto, AssetForm, AssetInput, AssetMatches, CompanyQuery, DocumentsForm, ListQuery,
-        MatchQuery,
+        AssetDto, AssetForm, AssetInput, AssetMatches, AssetRow, CompanyQuery, DocumentsForm,
+        ListQuery, MatchQuery,
     },
-    read, write,
+    list, read, write,
 };
 use crate::{
     auth::CurrentUser,
@@ -15,23 +15,26 @@ use crate::{
     features::documents::dto::DocumentDto,
     files::upload::{self, Allowed, CheckedFile, Upload},
     http::extract::{ApiPath, ApiQuery},
+    list::{ListParams, Page},
     openapi::{PathErrors, SignedInErrors},
     AppState,
 };
 
-/// The assets of the caller's company (every company's for the provider), by title.
+/// One page of the assets of the caller's company (every company's for the provider).
 #[utoipa::path(get, path = "/inventory", tag = "inventory", security(("bearer" = [])),
-    params(ListQuery),
-    responses((status = 200, description = "By title, then id", body = Vec<AssetDto>),
-        (status = 400, description = "incHidden is not true or false", body = Messages),
+    params(ListParams, ListQuery),
+    responses((status = 200, description = "One page; sort: title (default), artist, theirRef, division, created", body = Page<AssetRow>),
+        (status = 400, description = "A list parameter or filter is not valid (the message names the allowed values)", body = Messages),
         SignedInErrors))]
 pub async fn list_assets(
     user: CurrentUser,
     State(state): State<AppState>,
-    ApiQuery(q): ApiQuery<ListQuery>,
-) -> AppResult<Json<Vec<AssetDto>>> {
+    ApiQuery(params): ApiQuery<ListParams>,
+    ApiQuery(filters): ApiQuery<ListQuery>,
+) -> AppResult<Json<Page<AssetRow>>> {
+    let request = params.strict(&list::SPEC)?;
     Ok(Json(
-        read::list(&state.db, user.scope(), q.inc_hidden.unwrap_or(false)).await?,
+        list::page(&state.db, user.scope(), &filters, &request).await?,
     ))
 }
 

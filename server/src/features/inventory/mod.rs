@@ -3,6 +3,7 @@
 pub mod documents_of_asset;
 pub mod dto;
 pub mod handlers;
+pub mod list;
 pub mod measurements;
 pub mod pages;
 pub mod read;

@@ -1,9 +1,10 @@
 //! Page data of the inventory screens, under the same query keys as the UI's
 //! (`ui/src/features/inventory/api.ts`), from the same service functions as the API.
-use super::{documents_of_asset, read};
+use super::{documents_of_asset, dto::ListQuery, list, read};
 use crate::{
     error::{AppError, AppResult},
     features::company,
+    list::ListParams,
     ssr::loaders::{insert, PageContext, PageData},
 };
 
@@ -18,25 +19,34 @@ async fn divisions(page: &PageContext<'_>, data: &mut PageData) -> AppResult<()>
     insert(data, &["company", "divisions"], divisions)
 }
 
-/// `/app/inventory`: `["inventory","list","true"|"false"]` (`?hidden=1` includes hidden assets)
-/// and the divisions for the filter.
+/// `/app/inventory`: the page the URL asks for, under `["inventory","list",<API query>]` (the query
+/// string the screen asks the API with, see `ListRequest::query_string`), and the divisions for the
+/// filter. The URL's own filters: `hidden=1`, `division=<id>`.
 pub async fn inventory(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     let Some(user) = page.user else {
         return Ok(data);
     };
-    let hidden = page
-        .uri
-        .query()
-        .is_some_and(|q| q.split('&').any(|pair| pair == "hidden=1"));
-    let assets = read::list(&page.state.db, user.scope(), hidden).await?;
-    insert(
-        &mut data,
-        &["inventory", "list", if hidden { "true" } else { "false" }],
-        assets,
-    )?;
+    let query = page.uri.query();
+    let request = ListParams::from_query(query).lenient(&list::SPEC);
+    let url: UrlFilters = serde_urlencoded::from_str(query.unwrap_or("")).unwrap_or_default();
+    let filters = ListQuery {
+        inc_hidden: Some(url.hidden.as_deref() == Some("1")),
+        company_division_id: url.division.and_then(|d| d.parse().ok()).filter(|d| *d > 0),
+        company_id: None,
+    };
+    let rows = list::page(&page.state.db, user.scope(), &filters, &request).await?;
+    let key = request.query_string(&filters.query_pairs());
+    insert(&mut data, &["inventory", "list", &key], rows)?;
     divisions(page, &mut data).await?;
     Ok(data)
+}
+
+/// The inventory screen's own URL parameters.
+#[derive(Default, serde::Deserialize)]
+struct UrlFilters {
+    hidden: Option<String>,
+    division: Option<String>,
 }
 
 /// `/app/inventory/add` and `/app/inventory/edit/:inventoryId`: the divisions, and the asset as

@@ -1,6 +1,6 @@
-//! Reading assets: the list, one asset, a set of assets by id (for assignments), and the duplicate
-//! check. Rows of a whole scope are read with a handful of scoped queries and put together here,
-//! never one query per asset, so a 10,000-asset list costs the same six queries as a short one.
+//! Reading assets in full: one asset, a set of assets by id (for assignments), and the duplicate
+//! check. Related rows are read with a handful of queries for all the ids at once, never one query
+//! per asset. The list reads slim rows of one page (`list.rs`).
 use std::collections::HashMap;
 
 use chrono::{NaiveDate, Utc};
@@ -20,13 +20,11 @@ use super::{
 use crate::{
     auth::Scope,
     error::{AppError, AppResult},
-    features::company::service::sort_by_name,
 };
 
-/// Which assets' related rows to read: a whole scope (lists) or a few ids (one asset, an assignment).
+/// Which assets' related rows to read: a few ids in a scope (one asset, an assignment, a page).
 #[derive(Clone, Copy)]
 enum Rows<'a> {
-    InScope(Scope),
     Ids(Scope, &'a [i32]),
 }
 
@@ -34,28 +32,11 @@ impl Rows<'_> {
     /// The condition on a related table's `company_id` and asset column.
     fn on(self, company: impl ColumnTrait, asset: impl ColumnTrait) -> Condition {
         match self {
-            Rows::InScope(scope) => scope.condition(company),
             Rows::Ids(scope, ids) => scope
                 .condition(company)
                 .add(asset.is_in(ids.iter().copied())),
         }
     }
-}
-
-/// The assets in scope, by title ignoring case then id (the same on both databases, whatever the
-/// collation); hidden ones only when asked.
-pub async fn list(
-    db: &impl ConnectionTrait,
-    scope: Scope,
-    include_hidden: bool,
-) -> AppResult<Vec<AssetDto>> {
-    let mut query = asset::Entity::find().filter(scope.condition(asset::Column::CompanyId));
-    if !include_hidden {
-        query = query.filter(asset::Column::Hidden.eq(false));
-    }
-    let mut assets = query.all(db).await?;
-    sort_by_name(&mut assets, |a| (&a.title, a.id));
-    assemble(db, assets, Rows::InScope(scope)).await
 }
 
 /// One asset in scope; 404 for a missing one or another company's.
@@ -138,9 +119,7 @@ async fn assemble(
     if assets.is_empty() {
         return Ok(Vec::new());
     }
-    let scope = match rows {
-        Rows::InScope(s) | Rows::Ids(s, _) => s,
-    };
+    let Rows::Ids(scope, _) = rows;
     let divisions: HashMap<i32, String> = company_division::Entity::find()
         .filter(scope.condition(company_division::Column::CompanyId))
         .all(db)
@@ -210,6 +189,15 @@ async fn assemble(
             )
         })
         .collect())
+}
+
+/// Per asset of `ids` in scope: (on an open assignment, the assignment to link to).
+pub async fn assignment_of_ids(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    ids: &[i32],
+) -> AppResult<HashMap<i32, (bool, i32)>> {
+    assignment_of(db, Rows::Ids(scope, ids)).await
 }
 
 /// Per asset: (on an open assignment, the assignment to link to).
@@ -291,12 +279,7 @@ fn dto(
         gross_volume,
         gross_weight,
         image_name: photo.map(|p| p.name.clone()),
-        photo: photo.map(|p| PhotoDto {
-            id: p.id,
-            name: p.name.clone(),
-            url: format!("/files/asset/{}/photo", a.id),
-            thumb_url: format!("/files/asset/{}/thumb", a.id),
-        }),
+        photo: photo.map(|p| PhotoDto::of_asset(a.id, p)),
         photo_rotation: a.photo_rotation,
         created_at: a.created_at,
     }

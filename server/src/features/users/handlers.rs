@@ -3,25 +3,31 @@ use axum::{extract::State, http::StatusCode, Json};
 
 use super::{
     dto::{AccountDto, AccountInput},
-    service,
+    list, service,
 };
 use crate::{
     auth::Admin,
     error::{AppResult, Messages},
-    http::extract::{ApiJson, ApiPath},
+    http::extract::{ApiJson, ApiPath, ApiQuery},
+    list::{ListParams, Page},
     openapi::{AdminErrors, JsonBodyErrors, PathErrors},
     AppState,
 };
 
-/// Every account.
+/// One page of the accounts.
 #[utoipa::path(get, path = "/admin/account", tag = "admin", security(("bearer" = [])),
-    responses((status = 200, description = "By last name, then first name (ignoring case)",
-        body = Vec<AccountDto>), AdminErrors))]
+    params(ListParams),
+    responses((status = 200, description = "One page; sort: name (default: last name, then first), email, company, division, roles, disabled",
+        body = Page<AccountDto>),
+        (status = 400, description = "A list parameter is not valid (the message names the allowed values)", body = Messages),
+        AdminErrors))]
 pub async fn list_accounts(
     Admin(_): Admin,
     State(state): State<AppState>,
-) -> AppResult<Json<Vec<AccountDto>>> {
-    Ok(Json(service::list(&state.db).await?))
+    ApiQuery(params): ApiQuery<ListParams>,
+) -> AppResult<Json<Page<AccountDto>>> {
+    let request = params.strict(&list::SPEC)?;
+    Ok(Json(list::page(&state.db, &request).await?))
 }
 
 /// Adds an account (no `id`; `newPassword` required).

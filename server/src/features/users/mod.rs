@@ -3,6 +3,7 @@
 //! that end when an account is disabled, deleted or given a new password by the admin).
 pub mod dto;
 pub mod handlers;
+pub mod list;
 pub mod pages;
 pub mod rules;
 pub mod service;

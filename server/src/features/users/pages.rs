@@ -1,21 +1,24 @@
 //! Page data of the admin's user screens, under the same query keys as the UI's
 //! (`ui/src/features/users/api.ts`): `users` and `userEdit`.
-use super::service;
+use super::{list, service};
 use crate::{
     auth::{BUSINESS_ROLES, ROLES},
     error::{AppError, AppResult},
     features::company,
+    list::ListParams,
     ssr::loaders::{insert, PageContext, PageData},
 };
 
-/// `/app/users`: `["admin","account"]`.
+/// `/app/users`: the page the URL asks for, under `["admin","account","list",<API query>]`.
 pub async fn users(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     if page.is_admin() {
+        let request = ListParams::from_query(page.uri.query()).lenient(&list::SPEC);
+        let rows = list::page(&page.state.db, &request).await?;
         insert(
             &mut data,
-            &["admin", "account"],
-            service::list(&page.state.db).await?,
+            &["admin", "account", "list", &request.query_string(&[])],
+            rows,
         )?;
     }
     Ok(data)
@@ -32,7 +35,7 @@ pub async fn user_edit(page: &PageContext<'_>) -> AppResult<PageData> {
     let db = &page.state.db;
     insert(
         &mut data,
-        &["admin", "company"],
+        &["admin", "company", "options"],
         company::service::list(db).await?,
     )?;
     insert(&mut data, &["admin", "role"], ROLES)?;

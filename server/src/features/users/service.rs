@@ -1,7 +1,6 @@
 //! The admin's user accounts: list, read, add, change, delete. Every change and its audit entry are
 //! one transaction, and so is the end of the sessions a change ends (disabled, deleted, or a
 //! password the admin set).
-use std::collections::HashMap;
 
 use chrono::Utc;
 use entity::{account, company, company_division, types::AuditAction};
@@ -22,40 +21,6 @@ use crate::{
 };
 
 pub const EMAIL_TAKEN: &str = "An account with this email already exists.";
-
-/// Every account with its company and division names, by last name, then first name (ignoring case).
-pub async fn list(db: &impl ConnectionTrait) -> AppResult<Vec<AccountDto>> {
-    let mut accounts = account::Entity::find().all(db).await?;
-    accounts.sort_by_cached_key(|a| {
-        (
-            a.last_name.to_lowercase(),
-            a.first_name.to_lowercase(),
-            a.id,
-        )
-    });
-    let companies: HashMap<i32, String> = company::Entity::find()
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|c| (c.id, c.name))
-        .collect();
-    let divisions: HashMap<i32, String> = company_division::Entity::find()
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|d| (d.id, d.name))
-        .collect();
-    Ok(accounts
-        .into_iter()
-        .map(|a| {
-            let company = a.company_id.and_then(|id| companies.get(&id).cloned());
-            let division = a
-                .company_division_id
-                .and_then(|id| divisions.get(&id).cloned());
-            AccountDto::new(a, company, division)
-        })
-        .collect())
-}
 
 /// The account as the calls show it: with its company's and division's names.
 async fn dto(db: &impl ConnectionTrait, a: account::Model) -> AppResult<AccountDto> {

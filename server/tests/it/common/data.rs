@@ -1,5 +1,7 @@
 //! Rows the admin tests need beside companies, divisions and accounts: assets, assignments,
-//! addresses; and reading back what was written (row counts, audit entries).
+//! addresses; and reading back what was written (row counts, audit entries). Every column a list
+//! key comes from is set (`None` when empty), as the server writes them: `before_save` computes
+//! the keys only when it knows every source column.
 use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set,
@@ -18,6 +20,9 @@ impl TestApp {
             company_id: Set(division.company_id),
             company_division_id: Set(division.id),
             title: Set(title.into()),
+            artist: Set(None),
+            r#ref: Set(None),
+            their_ref: Set(None),
             pieces: Set(1),
             value_currency: Set("$".into()),
             hidden: Set(false),
@@ -46,6 +51,7 @@ impl TestApp {
             status: Set("Submitted".into()),
             progress: Set(3),
             completed: Set(false),
+            po_number: Set(None),
             destination_address_id: Set(destination),
             origin_storage: Set(false),
             destination_storage: Set(false),
@@ -69,8 +75,12 @@ impl TestApp {
             company_id: Set(Some(company_id)),
             company_division_id: Set(division_id),
             kind: Set("customer".into()),
+            name: Set(None),
             line1: Set(line1.into()),
+            line2: Set(None),
             city: Set("London".into()),
+            county: Set(None),
+            post_code: Set(None),
             country: Set("United Kingdom".into()),
             created_at: Set(Utc::now()),
             ..Default::default()
@@ -84,8 +94,12 @@ impl TestApp {
     pub async fn forwarder_address(&self, line1: &str) -> entity::address::Model {
         entity::address::ActiveModel {
             kind: Set("forwarder".into()),
+            name: Set(None),
             line1: Set(line1.into()),
+            line2: Set(None),
             city: Set("Heathrow".into()),
+            county: Set(None),
+            post_code: Set(None),
             country: Set("United Kingdom".into()),
             created_at: Set(Utc::now()),
             ..Default::default()

@@ -4,6 +4,7 @@ pub mod admin;
 pub mod assignments;
 pub mod data;
 pub mod inventory;
+pub mod list;
 pub mod multipart;
 
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -39,12 +40,12 @@ macro_rules! on_both_databases {
     )*};
 }
 
-fn pg_admin_url() -> String {
+pub fn pg_admin_url() -> String {
     std::env::var("PLINTH_TEST_PG")
         .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into())
 }
 
-fn pg_url_for(db: &str) -> String {
+pub fn pg_url_for(db: &str) -> String {
     let admin = pg_admin_url();
     let base = admin
         .rsplit_once('/')
@@ -118,6 +119,17 @@ impl TestApp {
         settings.render_threads = 1;
         tweak(&mut settings);
         let state = build_state(settings, true).await.expect("app state");
+        TestApp {
+            router: router(state.clone()),
+            state,
+            _dir: dir,
+            pg_database,
+        }
+    }
+
+    /// The app on a state built elsewhere (its data directory, and its PostgreSQL database to drop
+    /// at the end if any).
+    pub fn on(state: AppState, dir: tempfile::TempDir, pg_database: Option<String>) -> TestApp {
         TestApp {
             router: router(state.clone()),
             state,

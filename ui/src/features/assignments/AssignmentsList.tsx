@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ASSIGNMENT_STATUSES, ageFormatter, statusIcon, StatusIcon, statusIconLabels } from '../../shared/assignment';
 import { isAdmin, useCurrentProfile } from '../../shared/auth';
-import { myDivisionsQuery } from '../../shared/company/api';
+import { companySummariesQuery, myDivisionsQuery } from '../../shared/company/api';
 import { useT, type Translate } from '../../shared/i18n';
-import { DataTable, ListPage, type DataColumn } from '../../shared/list';
+import { DataTable, ListPage, useServerList, type DataColumn, type ListFilters, type ListUrlOptions } from '../../shared/list';
 import type { ScreenProps } from '../../shared/routing';
 import { Progress, useMounted } from '../../shared/ui';
-import { assignmentsQuery, type AssignmentRow } from './api';
-import { companiesOf, divisionOptions, filterRows, readFilters, withFilters, type AssignmentFilters } from './listFilters';
+import { ASSIGNMENT_API, ASSIGNMENT_LIST, type AssignmentRow } from './api';
+import { assignmentApiFilters, divisionOptions, readFilters, withFilters, type AssignmentFilters } from './listFilters';
 import { ASSIGNMENTS_PATH, assignmentAddPath, assignmentPath } from './paths';
 
 const NONE = '—';
@@ -24,8 +24,8 @@ function assignmentColumns(t: Translate, showCompany: boolean): DataColumn<Assig
   const progressLabel = t('assignment.fields.progress');
   const age = ageFormatter(t);
   const columns: DataColumn<AssignmentRow>[] = [
-    { id: 'ref', header: 'assignment.fields.ref', cell: (a) => a.ref, sortValue: (a) => a.ref, searchText: (a) => a.ref },
-    { id: 'division', header: 'assignment.fields.division', cell: (a) => a.companyDivision, sortValue: (a) => a.companyDivision, searchText: (a) => a.companyDivision },
+    { id: 'ref', header: 'assignment.fields.ref', cell: (a) => a.ref, sortable: true },
+    { id: 'division', header: 'assignment.fields.division', cell: (a) => a.companyDivision, sortable: true },
     {
       id: 'status',
       header: 'assignment.fields.status',
@@ -38,8 +38,7 @@ function assignmentColumns(t: Translate, showCompany: boolean): DataColumn<Assig
           </span>
         );
       },
-      sortValue: statusText,
-      searchText: statusText,
+      sortable: true,
     },
     {
       id: 'progress',
@@ -49,17 +48,24 @@ function assignmentColumns(t: Translate, showCompany: boolean): DataColumn<Assig
           <Progress value={a.progress} label={progressLabel} />
         </div>
       ),
-      sortValue: (a) => a.progress,
+      sortable: true,
     },
-    { id: 'assets', header: 'assignment.fields.assets', cell: (a) => a.assetCount, sortValue: (a) => a.assetCount, className: 'text-end' },
-    { id: 'age', header: 'assignment.fields.age', cell: (a) => age(a.age), sortValue: (a) => a.age, searchText: (a) => age(a.age), className: 'text-nowrap' },
-    { id: 'po', header: 'assignment.fields.poNumber', cell: (a) => a.poNumber ?? NONE, sortValue: (a) => a.poNumber, searchText: (a) => a.poNumber ?? '' },
+    { id: 'assets', header: 'assignment.fields.assets', cell: (a) => a.assetCount, sortable: true, className: 'text-end' },
+    { id: 'age', header: 'assignment.fields.age', cell: (a) => age(a.age), sortable: true, className: 'text-nowrap' },
+    { id: 'po', header: 'assignment.fields.poNumber', cell: (a) => a.poNumber ?? NONE, sortable: true },
   ];
   if (showCompany) {
-    columns.splice(1, 0, { id: 'company', header: 'assignment.fields.company', cell: (a) => a.companyName, sortValue: (a) => a.companyName, searchText: (a) => a.companyName });
+    columns.splice(1, 0, { id: 'company', header: 'assignment.fields.company', cell: (a) => a.companyName, sortable: true });
   }
   return columns;
 }
+
+/** The server's sorts of GET /api/assignment (features/assignment/list.rs): age ascending is the newest first. */
+const LIST_OPTIONS: ListUrlOptions = {
+  sortable: ['age', 'ref', 'company', 'division', 'status', 'progress', 'assets', 'po'],
+  defaultSort: { column: 'age', dir: 'asc' },
+};
+const NO_COMPANIES: readonly { id: number; name: string }[] = [];
 
 const assignmentKey = (a: AssignmentRow) => a.id;
 const assignmentHref = (a: AssignmentRow) => assignmentPath(a.id);
@@ -71,28 +77,31 @@ const assignmentHref = (a: AssignmentRow) => assignmentPath(a.id);
 export function AssignmentsList({ menu }: ScreenProps) {
   const t = useT();
   const admin = isAdmin(useCurrentProfile());
-  const { data, isError } = useQuery(assignmentsQuery);
   const divisions = useQuery(myDivisionsQuery);
+  const companies = useQuery({ ...companySummariesQuery, enabled: admin }).data ?? NO_COMPANIES;
   const { search } = useLocation();
   const fromUrl = readFilters(search);
   // A customer has one company: a `company` in the URL means nothing to them.
   const companyId = admin ? fromUrl.companyId : null;
   const { divisionId } = fromUrl;
+  const apiFilters: ListFilters = assignmentApiFilters({ companyId, divisionId });
+  const { list, data, isError, isStale } = useServerList<AssignmentRow>({ base: ASSIGNMENT_LIST, path: ASSIGNMENT_API, options: LIST_OPTIONS, filters: apiFilters });
   const columns = useMemo(() => assignmentColumns(t, admin), [t, admin]);
-  const rows = useMemo(() => (data ? filterRows(data, { companyId, divisionId }) : undefined), [data, companyId, divisionId]);
   const title = t(menu ?? 'menu.assignments');
   return (
-    <ListPage title={title} testId="assignments-screen" add={{ href: assignmentAddPath(), label: t('assignment.list.add'), testId: 'assignment-add' }} data={rows} isError={isError}>
-      {(shown) => (
+    <ListPage title={title} testId="assignments-screen" add={{ href: assignmentAddPath(), label: t('assignment.list.add'), testId: 'assignment-add' }} data={data} isError={isError}>
+      {(page) => (
         <DataTable
-          rows={shown}
+          page={page}
+          list={list}
+          stale={isStale}
           columns={columns}
           rowKey={assignmentKey}
           rowHref={assignmentHref}
           rowTestId="assignment-row"
           testId="assignments-list"
           label={title}
-          toolbar={<AssignmentFilterSelects all={data ?? []} divisions={divisions.data ?? []} filters={{ companyId, divisionId }} showCompany={admin} search={search} />}
+          toolbar={<AssignmentFilterSelects companies={companies} divisions={divisions.data ?? []} filters={{ companyId, divisionId }} showCompany={admin} search={search} />}
         />
       )}
     </ListPage>
@@ -100,7 +109,8 @@ export function AssignmentsList({ menu }: ScreenProps) {
 }
 
 interface FilterSelectsProps {
-  all: readonly AssignmentRow[];
+  /** The owner companies to choose from (the admin's; a customer has one). */
+  companies: readonly { id: number; name: string }[];
   divisions: readonly { id: number; name: string; companyId: number }[];
   filters: AssignmentFilters;
   showCompany: boolean;
@@ -111,11 +121,11 @@ interface FilterSelectsProps {
  * The company (admin only: a customer has one) and division selects. They are not fields of the list's search
  * form: a change goes straight to the URL (back to page 1), and the form keeps them as hidden fields.
  */
-function AssignmentFilterSelects({ all, divisions, filters, showCompany, search }: FilterSelectsProps) {
+function AssignmentFilterSelects({ companies: offered, divisions, filters, showCompany, search }: FilterSelectsProps) {
   const t = useT();
   const navigate = useNavigate();
   const mounted = useMounted();
-  const companies = useMemo(() => (showCompany ? companiesOf(all) : []), [all, showCompany]);
+  const companies = showCompany ? offered : NO_COMPANIES;
   const { companyId } = filters;
   const options = useMemo(() => divisionOptions(divisions, companies, companyId), [divisions, companies, companyId]);
   const go = (next: AssignmentFilters) => navigate({ pathname: ASSIGNMENTS_PATH, search: withFilters(search, next) }, { preventScrollReset: true });

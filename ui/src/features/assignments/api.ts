@@ -111,11 +111,9 @@ export interface ShipmentSummary {
   legs: ShipmentLeg[];
 }
 
-export const assignmentsQuery = queryOptions({
-  queryKey: ['assignment', 'list'] as const,
-  queryFn: () => apiFetch<AssignmentRow[]>('/api/assignment'),
-  staleTime: staleFor(MINUTE),
-});
+/** The assignment list's query key starts so (the server's page loader primes `[...ASSIGNMENT_LIST, queryString]`). */
+export const ASSIGNMENT_LIST = ['assignment', 'list'] as const;
+export const ASSIGNMENT_API = '/api/assignment';
 
 export function assignmentQuery(id: string) {
   return queryOptions({

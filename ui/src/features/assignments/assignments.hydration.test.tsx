@@ -12,6 +12,8 @@ import { DRAFT_KEY } from '../../shared/assignment/draft';
 import { AUTH_KEY } from '../../shared/auth';
 import { currentToasts, dismissToast } from '../../shared/toast/store';
 import { click, setValue, settle, submit } from '../../testing/dom';
+import { ASSIGNMENT_STATUSES } from '../../shared/assignment';
+import { assignmentsList, listAnswer, primedPage } from '../../testing/fakeListApi';
 import { sampleAsset } from '../../testing/sampleInventory';
 import { loadServerBundle, type ServerBundle } from '../../testing/serverBundle';
 import { pagePayloadJson, renderAndHydrate } from '../../testing/hydrate';
@@ -33,7 +35,10 @@ let calls: Call[] = [];
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const notFound = () => json({ messages: ['Not found.'] }, 404);
 
-/** The server as far as these screens go: GETs from `answers`, the writes answered as the contract says. */
+/** GET /api/assignment over the sample rows (testing/fakeListApi.ts). */
+const assignments = assignmentsList(rows, ASSIGNMENT_STATUSES.map((st) => st.name));
+
+/** The server as far as these screens go: GETs from `answers` or the list fake, the writes answered as the contract says. */
 function stubFetch(answers: Record<string, unknown>, conflict: string | null = null) {
   calls = [];
   vi.stubGlobal(
@@ -41,6 +46,7 @@ function stubFetch(answers: Record<string, unknown>, conflict: string | null = n
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+      if (method === 'GET' && url.startsWith('/api/assignment?')) return json(listAnswer(assignments, url.split('?')[1]));
       if (method === 'GET') return url in answers ? json(answers[url]) : notFound();
       if (method === 'POST' && url === '/api/assignment' && conflict) return json({ messages: [conflict] }, 409);
       if (method === 'POST' && url === '/api/assignment') {
@@ -66,7 +72,11 @@ const query = () => Object.fromEntries(new URLSearchParams(window.location.searc
 const gets = () => calls.filter((c) => c.method === 'GET').map((c) => c.url);
 const toasts = () => currentToasts().map((t) => `${t.kind}: ${t.text}`);
 
-const listData = { '["assignment","list"]': rows, '["company","divisions"]': divisions };
+/** What the list page primes: the page of the API query the URL asks for, the divisions, and the admin's company choices. */
+function listData(queryString: string, user: User = customer): Record<string, unknown> {
+  const summary = user === admin ? { '["admin","company","summary"]': [{ id: 2, name: 'Hollis Gallery' }, { id: 3, name: 'Marlow Collection' }] } : {};
+  return { ...primedPage(assignments, queryString), '["company","divisions"]': divisions, ...summary };
+}
 const five = assignmentOf(row(5, { status: 'In Customs', progress: 22 }));
 const viewData = { '["assignment","5"]': five };
 
@@ -93,9 +103,11 @@ describe('the assignment screens in the browser', () => {
   });
 
   it.each([
-    ['/app/assignment', customer, listData, 'en'],
-    ['/app/assignment?division=8&sort=age&dir=desc&size=5&page=2', customer, listData, 'ru'],
-    ['/app/assignment?company=3&q=hg', admin, listData, 'ja'],
+    ['/app/assignment', customer, listData('page=1&size=10&sort=age&dir=asc'), 'en'],
+    ['/app/assignment?division=8&sort=age&dir=desc&size=5&page=2', customer, listData('page=2&size=5&sort=age&dir=desc&companyDivisionId=8'), 'ru'],
+    // A customer's company is their own: a `company` in the URL is not asked for.
+    ['/app/assignment?company=3&division=8', customer, listData('page=1&size=10&sort=age&dir=asc&companyDivisionId=8'), 'en'],
+    ['/app/assignment?company=3&q=hg', admin, listData('page=1&size=10&q=hg&sort=age&dir=asc&companyId=3', admin), 'ja'],
     ['/app/assignment/5', customer, viewData, 'en'],
     ['/app/assignment/5', admin, viewData, 'zh'],
     ['/app/assignment/add', customer, { '["company","divisions"]': divisions }, 'es'],
@@ -109,7 +121,7 @@ describe('the assignment screens in the browser', () => {
 
   it('lists ref, division, status with its icon, progress in its colour band, assets, age and PO; a row opens its view', async () => {
     stubFetch({ '/api/assignment/10': assignmentOf(row(10)) });
-    await load('/app/assignment', customer, listData);
+    await load('/app/assignment', customer, listData('page=1&size=10&sort=age&dir=asc'));
     expect(column('ref').slice(0, 3)).toEqual(['HG-0012', 'HG-0011', 'HG-0010']);
     const first = all('assignment-row')[0];
     expect($('status-icon', first)?.getAttribute('data-icon')).toBe('flag');
@@ -135,29 +147,39 @@ describe('the assignment screens in the browser', () => {
   });
 
   it('filters by division in the URL, back to page 1; the admin also by company, which narrows the divisions', async () => {
-    await load('/app/assignment?page=2', customer, listData);
+    await load('/app/assignment?page=2', customer, listData('page=2&size=10&sort=age&dir=asc'));
+    expect(column('ref')).toEqual(['HG-0002', 'HG-0001']);
     expect($('assignments-company')).toBeNull();
     await setValue($('assignments-division'), '8');
+    await settle();
     expect(query()).toEqual({ page: '1', division: '8' });
+    expect(gets()).toEqual(['/api/assignment?page=1&size=10&sort=age&dir=asc&companyDivisionId=8']);
     expect(column('division').every((d) => d === 'Paris')).toBe(true);
     expect(column('ref')).toEqual(['HG-0011', 'HG-0008', 'HG-0005', 'HG-0002']);
     await setValue($('assignments-division'), '');
+    await settle();
     expect(query()).toEqual({ page: '1' });
+    expect(gets().at(-1)).toBe('/api/assignment?page=1&size=10&sort=age&dir=asc');
     expect(all('assignment-row')).toHaveLength(10);
     await act(async () => root?.unmount());
 
-    await load('/app/assignment', admin, listData);
+    await load('/app/assignment', admin, listData('page=1&size=10&sort=age&dir=asc', admin));
     expect(column('company').slice(0, 2)).toEqual(['Marlow Collection', 'Hollis Gallery']);
     const companyOptions = [...($('assignments-company') as HTMLSelectElement).options].map((o) => o.text);
     expect(companyOptions).toEqual(['All companies', 'Hollis Gallery', 'Marlow Collection']);
     const divisionOptions = () => [...($('assignments-division') as HTMLSelectElement).options].map((o) => o.text);
     expect(divisionOptions()).toEqual(['All divisions', 'Hollis Gallery · London', 'Hollis Gallery · Paris', 'Marlow Collection · London']);
     await setValue($('assignments-division'), '7');
+    await settle();
     await setValue($('assignments-company'), '3');
+    await settle();
     // London of Hollis is not Marlow's: the division filter goes with the company.
     expect(query()).toEqual({ company: '3', page: '1' });
+    expect(gets().at(-1)).toBe('/api/assignment?page=1&size=10&sort=age&dir=asc&companyId=3');
     expect(divisionOptions()).toEqual(['All divisions', 'London']);
     expect(column('ref')).toEqual(['HG-0012', 'HG-0009', 'HG-0006', 'HG-0003']);
+    expect(hydrationErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('shows the assignment: status icon, progress band, details, assets opening their inventory view', async () => {

@@ -4,6 +4,8 @@
  * browser's draft).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSIGNMENT_STATUSES } from '../../shared/assignment';
+import { assignmentsList, primedPage } from '../../testing/fakeListApi';
 import { loadQuickJsBundle, type QuickJsBundle } from '../../testing/quickjs';
 import { assignmentOf, divisions, row, rows } from './assignments.sample';
 
@@ -20,7 +22,8 @@ describe('assignment screens in QuickJS-ng', () => {
   afterAll(() => engine?.dispose());
 
   it('renders the list page of the URL with icons, colour bands and ages in Russian', () => {
-    const html = render('/app/assignment?size=5&page=2', { '["assignment","list"]': rows, '["company","divisions"]': divisions }, 'ru');
+    const list = assignmentsList(rows, ASSIGNMENT_STATUSES.map((st) => st.name));
+    const html = render('/app/assignment?size=5&page=2', { ...primedPage(list, 'page=2&size=5&sort=age&dir=asc'), '["company","divisions"]': divisions }, 'ru');
     expect(html.match(/data-testid="assignment-row"/g)).toHaveLength(5);
     // Rows 7..3: In Transit, Waiting to Collect, Collection Scheduled, Quoted, Submitted.
     expect([...html.matchAll(/data-icon="(\w+)"/g)].map((m) => m[1])).toEqual(['truck', 'truck', 'truck', 'clock', 'clock']);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { divisions, row, rows } from './assignments.sample';
-import { companiesOf, divisionOptions, filterRows, readFilters, withFilters } from './listFilters';
+import { listQueryString } from '../../shared/list';
+import { divisions } from './assignments.sample';
+import { assignmentApiFilters, divisionOptions, readFilters, withFilters } from './listFilters';
 
 describe('the list filters in the URL', () => {
   it('reads ids and ignores anything else', () => {
@@ -15,22 +16,24 @@ describe('the list filters in the URL', () => {
   });
 });
 
-describe('filterRows', () => {
-  it('keeps the rows of the company and division chosen', () => {
-    expect(filterRows(rows, { companyId: null, divisionId: null })).toBe(rows);
-    expect(filterRows(rows, { companyId: 3, divisionId: null }).map((r) => r.id)).toEqual([12, 9, 6, 3]);
-    expect(filterRows(rows, { companyId: null, divisionId: 8 }).map((r) => r.id)).toEqual([11, 8, 5, 2]);
-    expect(filterRows(rows, { companyId: 3, divisionId: 8 })).toEqual([]);
+describe('assignmentApiFilters', () => {
+  it('gives the API the company and division chosen, in that order, and nothing for none', () => {
+    expect(assignmentApiFilters({ companyId: null, divisionId: null })).toEqual([]);
+    expect(assignmentApiFilters({ companyId: 3, divisionId: null })).toEqual([['companyId', '3']]);
+    expect(assignmentApiFilters({ companyId: null, divisionId: 8 })).toEqual([['companyDivisionId', '8']]);
+    expect(assignmentApiFilters({ companyId: 3, divisionId: 8 })).toEqual([['companyId', '3'], ['companyDivisionId', '8']]);
+  });
+
+  it('goes after the list’s own parameters in the query string the server primes', () => {
+    const state = { q: 'hg', sort: 'age', dir: 'asc' as const, size: 10, page: 1 };
+    expect(listQueryString(state, assignmentApiFilters(readFilters('?company=3&division=8&q=hg')))).toBe('page=1&size=10&q=hg&sort=age&dir=asc&companyId=3&companyDivisionId=8');
   });
 });
 
-describe('companiesOf and divisionOptions', () => {
-  it('lists each owner company once, by name', () => {
-    expect(companiesOf([row(3), row(2), row(6)])).toEqual([{ id: 2, name: 'Hollis Gallery' }, { id: 3, name: 'Marlow Collection' }]);
-  });
+describe('divisionOptions', () => {
+  const companies = [{ id: 2, name: 'Hollis Gallery' }, { id: 3, name: 'Marlow Collection' }];
 
   it('names the company while the divisions span several, and only the chosen company’s otherwise', () => {
-    const companies = companiesOf(rows);
     expect(divisionOptions(divisions, companies, null).map((d) => d.label)).toEqual(['Hollis Gallery · London', 'Hollis Gallery · Paris', 'Marlow Collection · London']);
     expect(divisionOptions(divisions, companies, 2)).toEqual([{ id: 7, label: 'London' }, { id: 8, label: 'Paris' }]);
     expect(divisionOptions(divisions.slice(0, 2), [], null).map((d) => d.label)).toEqual(['London', 'Paris']);

@@ -1,5 +1,4 @@
-import { compareValues } from '../../shared/list';
-import type { AssignmentRow } from './api';
+import { compareValues, type ListFilters } from '../../shared/list';
 
 /**
  * The assignment list's own filters (SPEC §2: by owner company and division), kept in the URL beside the
@@ -27,16 +26,12 @@ export function withFilters(search: string, filters: AssignmentFilters): string 
   return `?${params.toString()}`;
 }
 
-export function filterRows(rows: readonly AssignmentRow[], { companyId, divisionId }: AssignmentFilters): readonly AssignmentRow[] {
-  if (companyId === null && divisionId === null) return rows;
-  return rows.filter((r) => (companyId === null || r.owner.companyId === companyId) && (divisionId === null || r.companyDivisionId === divisionId));
-}
-
-/** The owner companies of the rows, each once, ordered by name as the lists sort (no collator on the server). */
-export function companiesOf(rows: readonly AssignmentRow[]): Array<{ id: number; name: string }> {
-  const byId = new Map<number, string>();
-  for (const r of rows) if (!byId.has(r.owner.companyId)) byId.set(r.owner.companyId, r.companyName);
-  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => compareValues(a.name, b.name) || a.id - b.id);
+/** The filters as GET /api/assignment takes them (after the list's own parameters, as the server writes them). */
+export function assignmentApiFilters({ companyId, divisionId }: AssignmentFilters): ListFilters {
+  const out: Array<readonly [string, string]> = [];
+  if (companyId !== null) out.push(['companyId', String(companyId)]);
+  if (divisionId !== null) out.push(['companyDivisionId', String(divisionId)]);
+  return out;
 }
 
 export interface DivisionOption {

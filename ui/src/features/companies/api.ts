@@ -3,7 +3,7 @@ import { apiFetch } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
 import type { Company, Division, GroupBrand, Invoice } from '../../shared/company/api';
 
-export { CURRENCIES, GROUP_BRANDS, companiesQuery, type Company, type Division, type GroupBrand, type Invoice } from '../../shared/company/api';
+export { COMPANY_API, COMPANY_LIST, CURRENCIES, GROUP_BRANDS, type Company, type Division, type GroupBrand, type Invoice } from '../../shared/company/api';
 
 /** POST (create: no id) or PUT (update: id) of /api/admin/company. Divisions are saved by their own calls. */
 export interface CompanyInput {

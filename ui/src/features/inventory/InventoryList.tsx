@@ -4,18 +4,19 @@ import { useLocation, useNavigate } from 'react-router';
 import { addToDraft, clearDraft, removeFromDraft, useDraft } from '../../shared/assignment';
 import { myDivisionsQuery, type Division } from '../../shared/company/api';
 import { useT } from '../../shared/i18n';
-import { DataTable, ListPage } from '../../shared/list';
+import { DataTable, ListPage, useServerList, type ListUrlOptions } from '../../shared/list';
 import type { ScreenProps } from '../../shared/routing';
 import { toast } from '../../shared/toast';
 import { Switch, useMounted } from '../../shared/ui';
-import { inventoryListQuery, type Asset } from './api';
+import { INVENTORY_API, INVENTORY_LIST, type AssetRow } from './api';
 import { DraftPanel } from './DraftPanel';
-import { DraftRowContext, inventoryColumns, type DraftRowState } from './inventoryColumns';
-import { parseInventoryFilters, printInventoryFilters, rowsOfDivision, type InventoryFilters } from './listFilters';
+import { DraftRowContext, INVENTORY_SORTS, inventoryColumns, type DraftRowState } from './inventoryColumns';
+import { inventoryApiFilters, parseInventoryFilters, printInventoryFilters, type InventoryFilters } from './listFilters';
 import { ASSET_ADD_PATH, assetPath } from './paths';
 
-const assetHref = (a: Asset) => assetPath(a.id);
-const assetKey = (a: Asset) => a.id;
+const assetHref = (a: AssetRow) => assetPath(a.id);
+const assetKey = (a: AssetRow) => a.id;
+const LIST_OPTIONS: ListUrlOptions = { sortable: INVENTORY_SORTS, defaultSort: { column: 'title', dir: 'asc' } };
 const NO_DIVISIONS: readonly Division[] = [];
 
 function FilterBar({ filters, divisions, onChange }: { filters: InventoryFilters; divisions: readonly Division[]; onChange: (next: InventoryFilters) => void }) {
@@ -50,9 +51,10 @@ function FilterBar({ filters, divisions, onChange }: { filters: InventoryFilters
 }
 
 /**
- * /app/inventory (SPEC §2): the company's assets in the one list, filtered by division and with or without
- * hidden ones (both in the URL), and the draft assignment: each row adds or removes its asset, all of one
- * division, and the panel hands the draft on to /app/assignment/add.
+ * /app/inventory (SPEC §2): the company's assets in the one list, a page at a time from the server, filtered
+ * by division and with or without hidden ones (both in the URL), and the draft assignment: each row adds or
+ * removes its asset, all of one division, whatever page or search it was found on, and the panel hands the
+ * draft on to /app/assignment/add.
  */
 export function InventoryList({ menu }: ScreenProps) {
   const t = useT();
@@ -60,16 +62,15 @@ export function InventoryList({ menu }: ScreenProps) {
   const navigate = useNavigate();
   const mounted = useMounted();
   const filters = parseInventoryFilters(search);
-  const { data, isError } = useQuery(inventoryListQuery(filters.includeHidden));
+  const { list, data, isError, isStale } = useServerList<AssetRow>({ base: INVENTORY_LIST, path: INVENTORY_API, options: LIST_OPTIONS, filters: inventoryApiFilters(filters) });
   const divisions = useQuery(myDivisionsQuery).data ?? NO_DIVISIONS;
   const [draft, setDraft] = useDraft();
   const columns = useMemo(() => inventoryColumns(t), [t]);
-  const rows = useMemo(() => (data ? rowsOfDivision(data, filters.divisionId) : undefined), [data, filters.divisionId]);
 
   const onFilters = useCallback((next: InventoryFilters) => navigate({ pathname, search: printInventoryFilters(search, next) }), [navigate, pathname, search]);
 
   const toggle = useCallback(
-    (asset: Asset) => {
+    (asset: AssetRow) => {
       setDraft((current) => {
         if (current.assets.some((a) => a.id === asset.id)) return removeFromDraft(current, asset.id);
         const result = addToDraft(current, asset);
@@ -94,10 +95,12 @@ export function InventoryList({ menu }: ScreenProps) {
     <DraftRowContext.Provider value={rowState}>
       <div className="row g-3">
         <div className="col-xl-9">
-          <ListPage title={title} testId="inventory-screen" add={{ href: ASSET_ADD_PATH, label: t('inventory.add'), testId: 'asset-add' }} data={rows} isError={isError}>
-            {(shown) => (
+          <ListPage title={title} testId="inventory-screen" add={{ href: ASSET_ADD_PATH, label: t('inventory.add'), testId: 'asset-add' }} data={data} isError={isError}>
+            {(page) => (
               <DataTable
-                rows={shown}
+                page={page}
+                list={list}
+                stale={isStale}
                 columns={columns}
                 rowKey={assetKey}
                 rowHref={assetHref}

@@ -94,13 +94,15 @@ export function photoSrc(photo: AssetPhoto, size: 'photo' | 'thumb'): string {
   return `${size === 'thumb' ? photo.thumbUrl : photo.url}?v=${photo.id}`;
 }
 
-export function inventoryListQuery(includeHidden: boolean) {
-  return queryOptions({
-    queryKey: ['inventory', 'list', String(includeHidden)] as const,
-    queryFn: () => apiFetch<Asset[]>(`/api/inventory?incHidden=${includeHidden}`),
-    staleTime: staleFor(MINUTE),
-  });
-}
+/** GET /api/inventory: a page of slim rows (what the list shows; the rest comes with GET /api/inventory/{id}). */
+export type AssetRow = Pick<
+  Asset,
+  'id' | 'title' | 'artist' | 'ref' | 'theirRef' | 'companyId' | 'companyDivisionId' | 'companyDivision' | 'hasAssignment' | 'assignmentId' | 'inStorage' | 'hidden' | 'photo' | 'photoRotation'
+>;
+
+/** The inventory list's query key starts so (the server's page loader primes `[...INVENTORY_LIST, queryString]`). */
+export const INVENTORY_LIST = ['inventory', 'list'] as const;
+export const INVENTORY_API = '/api/inventory';
 
 export function assetQuery(id: string) {
   return queryOptions({

@@ -10,8 +10,11 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY } from '../../shared/assignment';
 import { AUTH_KEY } from '../../shared/auth';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/list';
 import { click, setValue, settle, submit } from '../../testing/dom';
-import { blueNude, blueNudeDocuments, hiddenAsset, inventoryCustomer, inventoryPageData, sampleAsset, sampleAssets, sampleDivisions } from '../../testing/sampleInventory';
+import { listAnswer, primedPage, type FakeList } from '../../testing/fakeListApi';
+import { blueNude, blueNudeDocuments, hiddenAsset, inventoryCustomer, inventoryPageData, sampleAsset, sampleAssets, sampleDivisions, sampleInventoryList } from '../../testing/sampleInventory';
+import type { AssetRow } from './api';
 import { loadServerBundle, type ServerBundle } from '../../testing/serverBundle';
 import { pagePayloadJson, renderAndHydrate } from '../../testing/hydrate';
 
@@ -24,14 +27,18 @@ let root: Root | null = null;
 let hydrationErrors: unknown[] = [];
 let consoleErrors: unknown[][] = [];
 let calls: Call[] = [];
-/** Answers by "METHOD url"; a function gets the call. Anything else: 404 for a GET of an asset, [] for addresses, {} otherwise. */
+/**
+ * Answers by "METHOD url"; a function gets the call. GET /api/inventory?... is the list fake over `inventory`.
+ * Anything else: 404 for a GET of an asset, [] for addresses, {} otherwise.
+ */
 let answers: Record<string, unknown> = {};
+let inventory: FakeList<AssetRow> = sampleInventoryList();
+/** List answers wait while this is set (the previous page stays on screen). */
+let held: Promise<void> | null = null;
 
 /** What the server answers for the sample company, for the reads that follow a change. */
 function serverAnswers(): Record<string, unknown> {
   return {
-    'GET /api/inventory?incHidden=false': sampleAssets,
-    'GET /api/inventory?incHidden=true': [...sampleAssets, hiddenAsset],
     'GET /api/inventory/21': blueNude,
     'GET /api/inventory/21/list': blueNudeDocuments,
     'GET /api/company/divisions': sampleDivisions,
@@ -61,6 +68,10 @@ function stubFetch() {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const call = record(url, init);
       calls.push(call);
+      if (call.method === 'GET' && url.startsWith('/api/inventory?')) {
+        if (held) await held;
+        return json(listAnswer(inventory, url.split('?')[1]));
+      }
       const answer = answers[`${call.method} ${url}`];
       if (typeof answer === 'function') return (answer as (c: Call) => Response)(call);
       if (answer !== undefined) return json(answer);
@@ -108,6 +119,8 @@ describe('the inventory screens in the browser', () => {
     hydrationErrors = [];
     consoleErrors = [];
     answers = serverAnswers();
+    inventory = sampleInventoryList();
+    held = null;
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
     localStorage.setItem(AUTH_KEY, JSON.stringify({ token: 'tok', userName: inventoryCustomer.email }));
     stubFetch();
@@ -136,58 +149,113 @@ describe('the inventory screens in the browser', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([]);
   });
 
-  it('server-renders the list with thumbnails turned by CSS, and filters by division and hidden in the URL', async () => {
-    const html = await load('/app/inventory', { ...inventoryPageData.list(), ...inventoryPageData.listWithHidden() });
+  it('corrects a page past the end to the page served, keeping the filters in the URL, without a fetch', async () => {
+    const data = { ...primedPage(inventory, 'page=9&size=10&sort=title&dir=asc&incHidden=false&companyDivisionId=7'), '["company","divisions"]': sampleDivisions };
+    const html = await load('/app/inventory?division=7&page=9', data);
+    await settle();
+    expect(html.match(/data-testid="asset-row"/g)).toHaveLength(2);
+    expect(window.location.search).toBe('?division=7&page=1');
+    expect(rowTitles()).toEqual(['Blue Nude', 'Study in Grey']);
+    expect(hydrationErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('server-renders the list with thumbnails turned by CSS, and filters by division and hidden in the URL, asking the server', async () => {
+    const html = await load('/app/inventory', inventoryPageData.list());
     expect(html).toContain('src="/files/asset/21/thumb?v=90"');
     expect(html).toMatch(/transform:rotate\(90deg\)/);
-    expect(rowTitles()).toEqual(['Blue Nude', 'Study in Grey', 'Harbour at Dusk']);
+    // By title, the default sort; the hidden one left out.
+    expect(rowTitles()).toEqual(['Blue Nude', 'Harbour at Dusk', 'Study in Grey']);
     expect(rowOf('Blue Nude').querySelector('[data-col="status"]')?.textContent).toBe('In storage');
     expect(rowOf('Study in Grey').querySelector('[data-col="status"]')?.textContent).toBe('On assignment');
 
     const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
     await setValue($('inventory-division'), '8');
+    await settle();
     expect(query()).toEqual({ division: '8', page: '1' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/inventory?page=1&size=10&sort=title&dir=asc&incHidden=false&companyDivisionId=8']);
     expect(rowTitles()).toEqual(['Harbour at Dusk']);
     await setValue($('inventory-division'), '');
+    await settle();
+    // The first page without a division is the one the server primed: not asked again.
+    expect(calls).toHaveLength(1);
+    expect(rowTitles()).toEqual(['Blue Nude', 'Harbour at Dusk', 'Study in Grey']);
     await click($('inventory-hidden'));
+    await settle();
     expect(query()).toEqual({ hidden: '1', page: '1' });
-    expect(rowTitles()).toEqual(['Blue Nude', 'Study in Grey', 'Harbour at Dusk', 'Attic Sketch']);
-    expect(calls).toEqual([]);
+    expect(calls.map((c) => c.url)[1]).toBe('/api/inventory?page=1&size=10&sort=title&dir=asc&incHidden=true');
+    expect(rowTitles()).toEqual(['Attic Sketch', 'Blue Nude', 'Harbour at Dusk', 'Study in Grey']);
+    expect(hydrationErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
-  it('builds the draft across visits, refuses another division, and empties it', async () => {
-    await load('/app/inventory', inventoryPageData.list());
+  it('builds the draft from assets found on two pages and a search, refuses another division, keeps it across visits, and empties it', async () => {
+    // Six assets in pages of 3, by title: Blue Nude, Harbour at Dusk (Paris), Quiet Room | River Study, Study in Grey, Winter Light (Paris).
+    const more = [
+      sampleAsset(25, 'Quiet Room', { theirRef: 'QR-5' }),
+      sampleAsset(26, 'River Study', { theirRef: 'RS-6' }),
+      sampleAsset(27, 'Winter Light', { companyDivisionId: 8, companyDivision: 'Paris', theirRef: 'WL-7' }),
+    ];
+    inventory = sampleInventoryList([...sampleAssets, hiddenAsset, ...more]);
+    const firstPage = 'page=1&size=3&sort=title&dir=asc&incHidden=false';
+    const data = () => ({ ...primedPage(inventory, firstPage), '["company","divisions"]': sampleDivisions });
+    await load('/app/inventory?size=3', data());
+    expect(rowTitles()).toEqual(['Blue Nude', 'Harbour at Dusk', 'Quiet Room']);
     expect($('draft-empty')).not.toBeNull();
     await click($('draft-toggle', rowOf('Blue Nude')));
+
+    // The next page: the rows shown stay (busy) until it comes.
+    let release = () => undefined as void;
+    held = new Promise<void>((resolve) => (release = resolve));
+    await click($('inventory-list-next'));
+    await settle();
+    expect(rowTitles()).toEqual(['Blue Nude', 'Harbour at Dusk', 'Quiet Room']);
+    expect($('inventory-list')?.querySelector('.table-responsive')?.getAttribute('aria-busy')).toBe('true');
+    held = null;
+    release();
+    await settle();
+    expect($('inventory-list')?.querySelector('.table-responsive')?.getAttribute('aria-busy')).toBeNull();
+    expect(rowTitles()).toEqual(['River Study', 'Study in Grey', 'Winter Light']);
+    await click($('draft-toggle', rowOf('River Study')));
+    await click($('draft-toggle', rowOf('Winter Light')));
+    expect(toasts()).toContain('Can only add assets of the same Division');
+
+    // A search (once typing pauses) finds the third.
+    await setValue($('inventory-list-search'), 'grey');
+    await settle(SEARCH_DEBOUNCE_MS + 20);
+    await settle();
+    expect(rowTitles()).toEqual(['Study in Grey']);
     await click($('draft-toggle', rowOf('Study in Grey')));
-    expect($$('draft-asset').map((a) => a.getAttribute('data-asset-id'))).toEqual(['21', '22']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/inventory?page=2&size=3&sort=title&dir=asc&incHidden=false', '/api/inventory?page=1&size=3&q=grey&sort=title&dir=asc&incHidden=false']);
+
+    expect($$('draft-asset').map((a) => a.getAttribute('data-asset-id'))).toEqual(['21', '26', '22']);
     expect($('draft-division')?.textContent).toBe('Division: London');
     expect(storedDraft()).toEqual({
       companyDivisionId: 7,
       assets: [
         { id: 21, title: 'Blue Nude', theirRef: 'BN-1', companyDivisionId: 7, inStorage: true },
+        { id: 26, title: 'River Study', theirRef: 'RS-6', companyDivisionId: 7, inStorage: false },
         { id: 22, title: 'Study in Grey', theirRef: 'SG-2', companyDivisionId: 7, inStorage: false },
       ],
     });
 
-    await click($('draft-toggle', rowOf('Harbour at Dusk')));
-    expect(toasts()).toContain('Can only add assets of the same Division');
-    expect(storedDraft().assets).toHaveLength(2);
-
     // Another visit: the draft is still there once the page is live.
-    await reload('/app/inventory', inventoryPageData.list());
+    await reload('/app/inventory?size=3', data());
     expect(hydrationErrors).toEqual([]);
-    expect($$('draft-asset')).toHaveLength(2);
+    expect($$('draft-asset')).toHaveLength(3);
     expect($('draft-toggle', rowOf('Blue Nude'))?.getAttribute('aria-pressed')).toBe('true');
     expect($('draft-create')?.getAttribute('href')).toBe('/app/assignment/add');
 
     await click($('draft-toggle', rowOf('Blue Nude')));
+    await click($('draft-remove'));
     await click($('draft-remove'));
     expect($('draft-empty')).not.toBeNull();
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     // Empty, it has no division: Paris may start it now.
     await click($('draft-toggle', rowOf('Harbour at Dusk')));
     expect(storedDraft().companyDivisionId).toBe(8);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('stops an add whose reference is in use, before sending anything', async () => {
@@ -306,11 +374,11 @@ describe('the inventory screens in the browser', () => {
     answers['DELETE /api/inventory/21'] = () => {
       // Gone, as on the server: reading it again is a 404.
       delete answers['GET /api/inventory/21'];
-      answers['GET /api/inventory?incHidden=false'] = sampleAssets.slice(1);
+      inventory = sampleInventoryList(sampleAssets.slice(1));
       return json({ messages: ['Asset deleted.'] });
     };
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ companyDivisionId: 7, assets: [{ id: 21, title: 'Blue Nude', theirRef: 'BN-1', companyDivisionId: 7, inStorage: true }] }));
-    await load('/app/inventory/21', { ...inventoryPageData.view(), '["inventory","list","false"]': sampleAssets, '["company","divisions"]': [] });
+    await load('/app/inventory/21', { ...inventoryPageData.view(), '["company","divisions"]': [] });
     const cells = (row: number) => Object.fromEntries([...$$('measurement')[row].querySelectorAll('td')].map((td) => [td.getAttribute('data-col'), td.textContent]));
     // 22.05 lb; 10 × 20 × 5 in, converted to cm with the spec's factor first.
     expect(cells(0)).toEqual({ lb: '22.05', kg: '10', cm: '25.4 × 50.8 × 12.7', inch: '10 × 20 × 5', m3: '0.0164', ft3: '0.58' });
@@ -329,6 +397,10 @@ describe('the inventory screens in the browser', () => {
     expect(window.location.pathname).toBe('/app/inventory');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(calls.filter((c) => c.url.startsWith('/api/inventory/21'))).toHaveLength(1);
+    // The list asks the server for its first page, which no longer has it.
+    await settle();
+    expect(calls.filter((c) => c.url.startsWith('/api/inventory?')).map((c) => c.url)).toEqual(['/api/inventory?page=1&size=10&sort=title&dir=asc&incHidden=false']);
+    expect(rowTitles()).toEqual(['Harbour at Dusk', 'Study in Grey']);
   });
 
   it('links an asset on an assignment to it', async () => {

@@ -2,14 +2,14 @@ import { createContext, useContext } from 'react';
 import type { Translate } from '../../shared/i18n';
 import type { DataColumn } from '../../shared/list';
 import { rotationTransform } from '../../shared/units';
-import { photoSrc, type Asset } from './api';
+import { photoSrc, type AssetRow } from './api';
 
 /** What each row's draft button needs, given once for the whole list (labels looked up outside the rows). */
 export interface DraftRowState {
   ids: ReadonlySet<number>;
   /** false until hydrated: the draft is read from storage after mount. */
   ready: boolean;
-  toggle: (asset: Asset) => void;
+  toggle: (asset: AssetRow) => void;
   addLabel: string;
   removeLabel: string;
 }
@@ -23,7 +23,7 @@ export const DraftRowContext = createContext<DraftRowState>({
 });
 
 /** A plain button (no widget in rows, DESIGN §1); the list's columns stay the same as the draft changes. */
-function DraftToggle({ asset }: { asset: Asset }) {
+function DraftToggle({ asset }: { asset: AssetRow }) {
   const { ids, ready, toggle, addLabel, removeLabel } = useContext(DraftRowContext);
   const inDraft = ids.has(asset.id);
   return (
@@ -42,7 +42,7 @@ function DraftToggle({ asset }: { asset: Asset }) {
 
 const THUMB = 48;
 
-function Thumb({ asset }: { asset: Asset }) {
+function Thumb({ asset }: { asset: AssetRow }) {
   if (!asset.photo) return <span className="d-inline-block bg-body-tertiary rounded" style={{ width: THUMB, height: THUMB }} aria-hidden="true" />;
   return (
     <img
@@ -60,18 +60,20 @@ function Thumb({ asset }: { asset: Asset }) {
 
 const text = (value: string | null) => value ?? '';
 
+/** The server's sorts of GET /api/inventory (features/inventory/list.rs). */
+export const INVENTORY_SORTS = ['title', 'artist', 'theirRef', 'division'] as const;
+
 /** The columns of /app/inventory; built once per language. */
-export function inventoryColumns(t: Translate): DataColumn<Asset>[] {
+export function inventoryColumns(t: Translate): DataColumn<AssetRow>[] {
   const inStorage = t('inventory.inStorage');
   const onAssignment = t('inventory.onAssignment');
   const hidden = t('inventory.hidden');
-  const badges = (a: Asset) => [a.inStorage && inStorage, a.hasAssignment && onAssignment, a.hidden && hidden].filter(Boolean).join(' ');
   return [
     { id: 'photo', header: 'inventory.fields.photo', cell: (a) => <Thumb asset={a} />, className: 'inventory-photo' },
-    { id: 'title', header: 'inventory.fields.title', cell: (a) => a.title, sortValue: (a) => a.title, searchText: (a) => a.title, link: true },
-    { id: 'artist', header: 'inventory.fields.artist', cell: (a) => text(a.artist), sortValue: (a) => a.artist, searchText: (a) => text(a.artist) },
-    { id: 'theirRef', header: 'inventory.fields.theirRef', cell: (a) => text(a.theirRef), sortValue: (a) => a.theirRef, searchText: (a) => text(a.theirRef) },
-    { id: 'division', header: 'inventory.fields.division', cell: (a) => a.companyDivision, sortValue: (a) => a.companyDivision, searchText: (a) => a.companyDivision },
+    { id: 'title', header: 'inventory.fields.title', cell: (a) => a.title, sortable: true, link: true },
+    { id: 'artist', header: 'inventory.fields.artist', cell: (a) => text(a.artist), sortable: true },
+    { id: 'theirRef', header: 'inventory.fields.theirRef', cell: (a) => text(a.theirRef), sortable: true },
+    { id: 'division', header: 'inventory.fields.division', cell: (a) => a.companyDivision, sortable: true },
     {
       id: 'status',
       header: 'inventory.fields.status',
@@ -82,8 +84,6 @@ export function inventoryColumns(t: Translate): DataColumn<Asset>[] {
           {a.hidden ? <span className="badge text-bg-secondary">{hidden}</span> : null}
         </span>
       ),
-      sortValue: badges,
-      searchText: badges,
     },
     { id: 'draft', header: 'inventory.fields.draft', cell: (a) => <DraftToggle asset={a} />, className: 'text-end' },
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInventoryFilters, printInventoryFilters, rowsOfDivision } from './listFilters';
+import { inventoryApiFilters, parseInventoryFilters, printInventoryFilters } from './listFilters';
 
 describe('inventory list filters', () => {
   it('reads hidden=1 and a division id from the URL, anything else as no filter', () => {
@@ -15,10 +15,10 @@ describe('inventory list filters', () => {
     expect(printInventoryFilters('', { includeHidden: false, divisionId: 8 })).toBe('?division=8&page=1');
   });
 
-  it('keeps the rows of one division, and the same array for all', () => {
-    const rows = [{ id: 1, companyDivisionId: 7 }, { id: 2, companyDivisionId: 8 }, { id: 3, companyDivisionId: 7 }];
-    expect(rowsOfDivision(rows, 7).map((r) => r.id)).toEqual([1, 3]);
-    expect(rowsOfDivision(rows, null)).toBe(rows);
-    expect(rowsOfDivision(rows, 9)).toEqual([]);
+  it('gives the API incHidden always and the division when one is chosen, in that order', () => {
+    expect(inventoryApiFilters(parseInventoryFilters(''))).toEqual([['incHidden', 'false']]);
+    expect(inventoryApiFilters(parseInventoryFilters('?hidden=1'))).toEqual([['incHidden', 'true']]);
+    expect(inventoryApiFilters(parseInventoryFilters('?division=7&hidden=1'))).toEqual([['incHidden', 'true'], ['companyDivisionId', '7']]);
+    expect(inventoryApiFilters({ includeHidden: false, divisionId: 8 })).toEqual([['incHidden', 'false'], ['companyDivisionId', '8']]);
   });
 });

@@ -1,3 +1,5 @@
+import type { ListFilters } from '../../shared/list';
+
 /**
  * The inventory list's own filters (SPEC §2), in the URL beside the list's q/sort/size/page so a reload and
  * the server render show the same rows: `hidden=1` includes hidden assets (a different call), `division=<id>`
@@ -17,7 +19,7 @@ export function parseInventoryFilters(search: string): InventoryFilters {
   const division = params.get('division') ?? '';
   return {
     includeHidden: params.get('hidden') === '1',
-    divisionId: /^[1-9]\d{0,15}$/.test(division) ? Number(division) : null,
+    divisionId: /^[1-9]\d{0,8}$/.test(division) ? Number(division) : null,
   };
 }
 
@@ -32,7 +34,9 @@ export function printInventoryFilters(search: string, filters: InventoryFilters)
   return `?${params.toString()}`;
 }
 
-/** The rows of one division, or all of them; the same array when nothing is filtered, so memos hold. */
-export function rowsOfDivision<T extends { companyDivisionId: number }>(rows: readonly T[], divisionId: number | null): readonly T[] {
-  return divisionId === null ? rows : rows.filter((r) => r.companyDivisionId === divisionId);
+/** The filters as GET /api/inventory takes them (after the list's own parameters, as the server writes them). */
+export function inventoryApiFilters(filters: InventoryFilters): ListFilters {
+  const out: Array<readonly [string, string]> = [['incHidden', String(filters.includeHidden)]];
+  if (filters.divisionId !== null) out.push(['companyDivisionId', String(filters.divisionId)]);
+  return out;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { companiesQuery } from '../../shared/company/api';
+import { companyOptionsQuery } from '../../shared/company/api';
 import { useT } from '../../shared/i18n';
 import { useLinkClick, useNotFoundRedirect } from '../../shared/routing';
 import { Alert, Card, Loading } from '../../shared/ui';
@@ -16,7 +16,7 @@ export function UserEdit() {
   const t = useT();
   const onLinkClick = useLinkClick();
   const { userId } = useParams();
-  const companies = useQuery(companiesQuery);
+  const companies = useQuery(companyOptionsQuery);
   const roles = useQuery(rolesQuery);
   const businessRoles = useQuery(businessRolesQuery);
   // The route /app/users/add has no :userId, so there is nothing to fetch there.

@@ -35,11 +35,9 @@ export interface AccountInput {
 
 
 /** Query keys match the server's page loaders (`features/users/pages.rs`): ids are strings, as in the URL. */
-export const accountsQuery = queryOptions({
-  queryKey: ['admin', 'account'] as const,
-  queryFn: () => apiFetch<Account[]>('/api/admin/account'),
-  staleTime: staleFor(MINUTE),
-});
+/** The users list's query key starts so (the server's page loader primes `[...ACCOUNT_LIST, queryString]`). */
+export const ACCOUNT_LIST = ['admin', 'account', 'list'] as const;
+export const ACCOUNT_API = '/api/admin/account';
 
 export function accountQuery(id: string) {
   return queryOptions({

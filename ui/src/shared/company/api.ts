@@ -41,9 +41,25 @@ export interface Company {
 
 
 /** Query keys match the server's page loaders (`features/company/pages.rs`): ids are strings, as in the URL. */
-export const companiesQuery = queryOptions({
-  queryKey: ['admin', 'company'] as const,
-  queryFn: () => apiFetch<Company[]>('/api/admin/company'),
+export const COMPANY_LIST = ['admin', 'company', 'list'] as const;
+export const COMPANY_API = '/api/admin/company';
+
+/** GET /api/admin/company/options: every company with its divisions, by name (the user form's choices). */
+export const companyOptionsQuery = queryOptions({
+  queryKey: ['admin', 'company', 'options'] as const,
+  queryFn: () => apiFetch<Company[]>('/api/admin/company/options'),
+  staleTime: staleFor(MINUTE),
+});
+
+/** GET /api/admin/company/summary: every company's id and name (with its invoicing), by name. */
+export interface CompanySummary {
+  id: number;
+  name: string;
+}
+
+export const companySummariesQuery = queryOptions({
+  queryKey: ['admin', 'company', 'summary'] as const,
+  queryFn: () => apiFetch<CompanySummary[]>('/api/admin/company/summary'),
   staleTime: staleFor(MINUTE),
 });
 

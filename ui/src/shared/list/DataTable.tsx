@@ -1,25 +1,24 @@
-import { useCallback, useMemo, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../i18n';
 import { useLinkClick } from '../routing';
 import { cx } from '../ui/cx';
-import { PAGE_SIZES, buildSearchIndex, filterOrder, naturalOrder, paginate, sortOrder, type SortDir, type SortValue } from './core';
+import { PAGE_SIZES, pageCountOf, type SortDir } from './core';
 import { Pager } from './Pager';
-import { toggleSort, type ListState, type ListUrlOptions } from './urlState';
-import { useListState } from './useListState';
+import type { Page } from './serverList';
+import { toggleSort, type ListState } from './urlState';
+import type { ListUrl } from './useListState';
 
-/** One column of a list. Build the array once per screen (useMemo): the search index is kept per array. */
+/** One column of a list. */
 export interface DataColumn<T> {
-  /** Stable id: the React key and the URL's `sort` value. */
+  /** Stable id: the React key and, for a sortable column, the URL's and the API's `sort` value. */
   id: string;
   /** i18n key of the header. */
   header: string;
   /** The cell's content. Plain markup only (DESIGN §1): no widgets in rows, labels looked up outside. */
   cell: (row: T) => ReactNode;
-  /** What the column sorts by; without it the column is not sortable. */
-  sortValue?: (row: T) => SortValue;
-  /** The text search looks at, usually what the cell shows; without it the column is not searched. */
-  searchText?: (row: T) => string;
+  /** The server sorts by this column (it is in the list's sort set). */
+  sortable?: boolean;
   /** The row's link goes around this cell (default: the first column). */
   link?: boolean;
   /** Classes of the column's header and cells, e.g. 'text-end'. */
@@ -27,7 +26,12 @@ export interface DataColumn<T> {
 }
 
 export interface DataTableProps<T> {
-  rows: readonly T[];
+  /** The page the server answered for the list's state. */
+  page: Page<T>;
+  /** The list's state in the URL (useServerList). */
+  list: ListUrl;
+  /** The rows are the previous state's while the server answers this one. */
+  stale?: boolean;
   columns: readonly DataColumn<T>[];
   rowKey: (row: T) => string | number;
   /** Where a row goes: a link in its link column, and a click anywhere on the row once hydrated. */
@@ -39,7 +43,6 @@ export interface DataTableProps<T> {
   testId: string;
   /** The table's accessible name (a hidden caption), e.g. the screen's title. */
   label: string;
-  defaultSort?: { column: string; dir: SortDir };
   /** More controls beside the search (a screen's own filters; they keep their own URL parameters). */
   toolbar?: ReactNode;
 }
@@ -47,37 +50,19 @@ export interface DataTableProps<T> {
 const ARROWS: Record<SortDir, string> = { asc: '▲', desc: '▼' };
 
 /**
- * The one list of the product (users, companies; later inventory, assignments, shipments, invoices): search
- * across the columns, sort by a column, page sizes 3/5/10/20, all in the URL query. Only the current page's
- * rows are rendered, on the server and in the browser; search texts and sort keys are computed once per
- * row and the steps are memoised, so 10,000 rows stay cheap. Search, sort and paging are a GET form and
- * links, so they work before hydration too.
+ * The one list of the product: search across the list's columns, sort by a column, page sizes 3/5/10/20,
+ * all in the URL query and answered by the server one page at a time (SPEC §2). Search, sort and paging
+ * are a GET form and links, so they work before hydration too; while the next page loads, the previous
+ * one stays (dimmed, aria-busy) instead of a flash of "Loading".
  */
-export function DataTable<T>({ rows, columns, rowKey, rowHref, rowTestId, rowClassName, testId, label, defaultSort, toolbar }: DataTableProps<T>) {
+export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHref, rowTestId, rowClassName, testId, label, toolbar }: DataTableProps<T>) {
   const t = useT();
   const onLinkClick = useLinkClick();
   const navigate = useNavigate();
-  const options = useMemo<ListUrlOptions>(
-    () => ({ sortable: columns.filter((c) => c.sortValue).map((c) => c.id), defaultSort: defaultSort ?? null }),
-    [columns, defaultSort],
-  );
-  const list = useListState(options);
   const { state } = list;
-
-  // Search texts are built on the first search only: a page load without `q` never pays for them.
-  const searchIndex = useMemo(() => {
-    let index: string[] | null = null;
-    const texts = columns.flatMap((c) => (c.searchText ? [c.searchText] : []));
-    return () => (index ??= buildSearchIndex(rows, texts));
-  }, [rows, columns]);
-  const sortColumn = state.sort ? columns.find((c) => c.id === state.sort) : undefined;
-  const sorted = useMemo(
-    () => (sortColumn?.sortValue ? sortOrder(rows, sortColumn.sortValue, state.dir) : naturalOrder(rows.length)),
-    [rows, sortColumn, state.dir],
-  );
-  const filtered = useMemo(() => (state.q.trim() ? filterOrder(sorted, searchIndex(), state.q) : sorted), [sorted, searchIndex, state.q]);
-  const slice = paginate(filtered.length, state.page, state.size);
-  const shown: ListState = { ...state, page: slice.page };
+  // Links carry what the box says, so a sort or a page picked while typing keeps the words typed.
+  const shown: ListState = { ...state, q: list.text, page: page.page };
+  const pageCount = pageCountOf(page.total, page.size);
 
   const onRowClick = useCallback(
     (event: MouseEvent<HTMLTableSectionElement>) => {
@@ -93,14 +78,17 @@ export function DataTable<T>({ rows, columns, rowKey, rowHref, rowTestId, rowCla
   );
   const onSearch = (event: ChangeEvent<HTMLInputElement>) => list.setText(event.target.value);
   const onSize = (event: ChangeEvent<HTMLSelectElement>) => list.go({ ...shown, size: Number(event.target.value), page: 1 });
-  const onSubmit = (event: FormEvent) => event.preventDefault();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    list.go({ ...shown, page: 1 });
+  };
 
   const linkAt = Math.max(0, columns.findIndex((c) => c.link));
   const hidden = [...new URLSearchParams(list.search)].filter(([k]) => k !== 'q' && k !== 'size' && k !== 'page');
+  const from = (page.page - 1) * page.size + 1;
   let summary: string;
-  if (slice.total === 0) summary = state.q.trim() ? t('list.noMatches') : t('list.empty');
-  else summary = t('list.summary', { count: slice.total, from: slice.start + 1, to: slice.end });
-  if (state.q.trim()) summary += ` ${t('list.filtered', { total: rows.length })}`;
+  if (page.total === 0) summary = state.q.trim() ? t('list.noMatches') : t('list.empty');
+  else summary = t('list.summary', { count: page.total, from, to: from + page.rows.length - 1 });
 
   const id = testId;
   return (
@@ -135,14 +123,14 @@ export function DataTable<T>({ rows, columns, rowKey, rowHref, rowTestId, rowCla
         ))}
         <input type="hidden" name="page" value="1" />
       </form>
-      <div className="table-responsive">
+      <div className={cx('table-responsive', stale && 'data-table-stale')} aria-busy={stale || undefined}>
         <table className="table table-hover align-middle mb-3">
           <caption className="visually-hidden">{label}</caption>
           <thead>
             <tr>
               {columns.map((c) => {
                 const title = t(c.header);
-                if (!c.sortValue) return <th key={c.id} scope="col" className={c.className}>{title}</th>;
+                if (!c.sortable) return <th key={c.id} scope="col" className={c.className}>{title}</th>;
                 const active = state.sort === c.id;
                 return (
                   <th key={c.id} scope="col" className={c.className} aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
@@ -158,8 +146,7 @@ export function DataTable<T>({ rows, columns, rowKey, rowHref, rowTestId, rowCla
             </tr>
           </thead>
           <tbody onClick={rowHref ? onRowClick : undefined}>
-            {filtered.slice(slice.start, slice.end).map((index) => {
-              const row = rows[index];
+            {page.rows.map((row) => {
               const href = rowHref?.(row);
               return (
                 <tr key={rowKey(row)} data-testid={rowTestId} data-href={href} className={cx(href && 'data-table-link', rowClassName?.(row))}>
@@ -184,7 +171,7 @@ export function DataTable<T>({ rows, columns, rowKey, rowHref, rowTestId, rowCla
         <p className="small text-body-secondary mb-0" aria-live="polite" data-testid={`${id}-summary`}>
           {summary}
         </p>
-        <Pager page={slice.page} pageCount={slice.pageCount} hrefOf={(page) => list.href({ ...shown, page })} onLinkClick={onLinkClick} testId={id} t={t} />
+        <Pager page={page.page} pageCount={pageCount} hrefOf={(p) => list.href({ ...shown, page: p })} onLinkClick={onLinkClick} testId={id} t={t} />
       </div>
     </div>
   );

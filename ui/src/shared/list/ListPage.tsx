@@ -3,21 +3,21 @@ import { useT } from '../i18n';
 import { useLinkClick } from '../routing';
 import { Alert, Card, Loading } from '../ui';
 
-export interface ListPageProps<T> {
+export interface ListPageProps<D> {
   title: string;
   /** data-testid of the screen. */
   testId: string;
   /** The "Add …" button beside the title. */
   add?: { href: string; label: string; testId: string };
   /** The list's query: primed by the server on a page load, fetched on a client-side visit. */
-  data: readonly T[] | undefined;
+  data: D | undefined;
   isError: boolean;
-  /** The DataTable, once the rows are there. */
-  children: (rows: readonly T[]) => ReactNode;
+  /** The DataTable, once the page is there. */
+  children: (data: D) => ReactNode;
 }
 
 /** The frame of a list screen: title, add button, and the loading or failed state before the rows arrive. */
-export function ListPage<T>({ title, testId, add, data, isError, children }: ListPageProps<T>) {
+export function ListPage<D>({ title, testId, add, data, isError, children }: ListPageProps<D>) {
   const t = useT();
   const onLinkClick = useLinkClick();
   let body: ReactNode;
