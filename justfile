@@ -53,6 +53,12 @@ bench: build
     @just _browser
     cd ui && PLINTH_BIN="$(pwd)/../target/release/plinth" node bench/run.mjs
 
+# Kill -9 the server 20 times during uploads, on SQLite and PostgreSQL, then check every acknowledged write and
+# its files are there, and no file or row is left without the other (slow: not part of `just test`).
+crash-test: build
+    @just _pg-check
+    PLINTH_BIN="$(pwd)/target/release/plinth" node scripts/crash-test.mjs
+
 fmt:
     cargo fmt --all
     cd ui && npx prettier --write src e2e --log-level warn || true

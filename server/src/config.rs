@@ -21,6 +21,12 @@ pub struct Settings {
     /// Send pages as the client-only shell (same payload with `ssr: false` and the loaded data) and
     /// never render on the server: the browser renders from scratch. For `just bench`'s comparison.
     pub no_ssr: bool,
+    /// A request's head must arrive within this, and an idle kept-alive connection closes after it.
+    pub header_read_timeout: Duration,
+    /// A request body that sends nothing for this long ends with 408 (`http::body_guard`).
+    pub body_stall_timeout: Duration,
+    /// A client that reads nothing of our answer for this long loses the connection.
+    pub send_timeout: Duration,
 }
 
 impl Settings {
@@ -47,6 +53,16 @@ impl Settings {
             signin_window: Duration::from_secs(300),
             secure_cookies: false,
             no_ssr: false,
+            header_read_timeout: Duration::from_secs(15),
+            body_stall_timeout: Duration::from_secs(20),
+            send_timeout: Duration::from_secs(60),
+        }
+    }
+
+    pub fn timeouts(&self) -> crate::http::serve::Timeouts {
+        crate::http::serve::Timeouts {
+            header_read: self.header_read_timeout,
+            send: self.send_timeout,
         }
     }
 

@@ -30,6 +30,9 @@ pub enum AppError {
     Unprocessable(String),
     #[error("{0}")]
     PayloadTooLarge(String),
+    /// The request body stopped arriving (see `http::body_guard`).
+    #[error("{0}")]
+    RequestTimeout(String),
     /// An upload whose type is not allowed, or whose content does not match its name.
     #[error("{0}")]
     UnsupportedMediaType(String),
@@ -72,6 +75,7 @@ impl AppError {
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::RequestTimeout(_) => StatusCode::REQUEST_TIMEOUT,
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -84,6 +88,7 @@ impl AppError {
             | AppError::Conflict(m)
             | AppError::Unprocessable(m)
             | AppError::PayloadTooLarge(m)
+            | AppError::RequestTimeout(m)
             | AppError::UnsupportedMediaType(m)
             | AppError::Absent(m) => m.clone(),
             AppError::Unauthorized => "Please sign in.".into(),

@@ -15,7 +15,7 @@ pub mod ssr;
 use std::{sync::Arc, time::Duration};
 
 use anyhow::Context;
-use axum::{extract::DefaultBodyLimit, middleware, routing::get};
+use axum::{middleware, routing::get};
 use sea_orm::DatabaseConnection;
 use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer};
 use utoipa::OpenApi;
@@ -115,7 +115,11 @@ pub fn router(state: AppState) -> axum::Router {
         .route("/assets/{*file}", get(ssr::assets::serve))
         .merge(features::documents::serve::routes())
         .fallback(ssr::pages::page)
-        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(http::body_guard::BodyLimit::bytes(BODY_LIMIT))
+        .layer(middleware::from_fn_with_state(
+            state.settings.body_stall_timeout,
+            http::body_guard::guard,
+        ))
         .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Default))
         .layer(middleware::from_fn(http::headers::security_headers))
         .layer(CatchPanicLayer::custom(|_| {

@@ -230,17 +230,22 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
         .map_err(|e| anyhow::anyhow!(e.public_message()))?;
         println!("First start: created the administrator.\n  Sign in at http://{addr}/pages/signin\n  email:    admin@plinth.local\n  password: {password}\n  (change it from the header once signed in)");
     }
+    // Before the first request: files left by a change the last process did not finish.
+    match server::features::documents::sweep::remove_unreferenced(&state.db, &state.files()).await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(
+            files = n,
+            "removed stored files no record refers to (left by an interrupted change)"
+        ),
+        Err(e) => tracing::warn!(error = %e, "could not sweep the file store"),
+    }
     spawn_housekeeping(&state);
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .with_context(|| format!("cannot listen on {addr}"))?;
     println!("Plinth is serving on http://{}", listener.local_addr()?);
-    axum::serve(
-        listener,
-        router(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown_signal())
-    .await?;
+    let timeouts = state.settings.timeouts();
+    server::http::serve::serve(listener, router(state), timeouts, shutdown_signal()).await?;
     Ok(())
 }
 

@@ -20,12 +20,14 @@
 //      static file, and the render of /app/inventory (a third copy of the demo data, with `plinth bench-assets`)
 //   7. at scale, 100,000 assets and 20,000 assignments (`plinth bench-data` on a fourth copy): list calls and stats beside
 //      static files, the renders of /app/inventory and /dashboard beside the demo data, FCP and hydration SSR vs client-only
+//   8. load: 200 clients for 60 s (sign-in, dashboard and list pages, detail calls, uploads, /api/health beside them):
+//      errors, p50/p99 per kind, the share of pages shed to the client-only shell, the server's peak memory
 //
-// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs.
+// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs, load.mjs.
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
 // PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium),
 // PLINTH_BENCH_SCALE_ASSETS (100000), PLINTH_BENCH_SCALE_ASSIGNMENTS (20000), PLINTH_BENCH_SCALE_CUSTOMER_ASSETS (10000),
-// PLINTH_BENCH_SCALE_BROWSER_SAMPLES (6).
+// PLINTH_BENCH_SCALE_BROWSER_SAMPLES (6), PLINTH_BENCH_LOAD_CLIENTS (200), PLINTH_BENCH_LOAD_SECONDS (60).
 // Numbers also go to ui/bench/last-run.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +37,7 @@ import { benchHttp } from './http.mjs';
 import { benchInventory } from './inventory.mjs';
 import * as lib from './lib.mjs';
 import { benchList } from './list.mjs';
+import { benchLoad } from './load.mjs';
 import { ADMIN, BIN, Fatal, notes, problems, round, run } from './lib.mjs';
 import { benchRender, STATIC_PAYLOADS } from './render.mjs';
 import { benchScale } from './scale.mjs';
@@ -123,6 +126,7 @@ async function main() {
     http: {},
     browser: {},
     size: {},
+    load: {},
     list: {},
     inventory: {},
     scale: {},
@@ -175,6 +179,13 @@ async function main() {
     } finally {
       await lib.stopAllServers();
     }
+  }
+  try {
+    await benchLoad(results.load);
+  } catch (e) {
+    problems.push(`load: ${e?.stack ?? e}`);
+  } finally {
+    await lib.stopAllServers();
   }
   if (!results.size.files) {
     // Sizes on disk need no server: still measure them.

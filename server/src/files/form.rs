@@ -49,7 +49,7 @@ pub struct Form {
 }
 
 impl Form {
-    /// The first text part called `name`.
+    /// The text part called `name` ([`read_form`] refuses one sent twice).
     pub fn text(&self, name: &str) -> Option<&str> {
         self.texts
             .iter()
@@ -110,9 +110,10 @@ impl Form {
 }
 
 /// Reads a multipart form: parts named in `file_fields` are files (each at most the limit of
-/// `allowed`, counted while it streams in), every other part is UTF-8 text of at most 1 MiB.
-/// Errors are 4xx: a malformed body 400, a file over its limit (or a body over the route's
-/// limit) 413 naming the file.
+/// `allowed`, counted while it streams in; at most [`Allowed::files_per_request`] of them), every
+/// other part is UTF-8 text of at most 1 MiB, sent once. Errors are 4xx: a malformed body 400, a
+/// file over its limit (or a body over the route's limit) or one file too many 413, a text part
+/// sent twice 422 naming it.
 pub async fn read_form(
     Upload(mut multipart): Upload,
     file_fields: &[&str],
@@ -127,6 +128,11 @@ pub async fn read_form(
         };
         let name = field.name().unwrap_or_default().to_owned();
         if file_fields.contains(&name.as_str()) {
+            // Counted before the part is read, so a request with too many files stops here and
+            // nothing of it is stored.
+            if form.files.len() == allowed.files_per_request() {
+                return Err(too_many_files(allowed));
+            }
             let file_name = field.file_name().map(str::to_owned);
             let shown = file_name
                 .as_deref()
@@ -147,6 +153,13 @@ pub async fn read_form(
                 bytes,
             });
         } else {
+            // Every text part of our forms is single-valued: a second one would silently lose to
+            // the first, so it is refused by name.
+            if form.text(&name).is_some() {
+                return Err(AppError::Unprocessable(format!(
+                    "The form part '{name}' was sent more than once: send it once."
+                )));
+            }
             let bytes = read_limited(field, TEXT_PART_LIMIT)
                 .await
                 .map_err(|e| match e {
@@ -164,6 +177,13 @@ pub async fn read_form(
         }
     }
     Ok(form)
+}
+
+fn too_many_files(allowed: Allowed) -> AppError {
+    AppError::PayloadTooLarge(match allowed.files_per_request() {
+        1 => "Send one file per upload.".to_owned(),
+        n => format!("Send at most {n} files per upload."),
+    })
 }
 
 enum PartError {

@@ -21,6 +21,8 @@ use std::{
 use rand::RngCore;
 
 pub mod form;
+pub mod names;
+pub mod photo;
 pub mod thumb;
 pub mod upload;
 

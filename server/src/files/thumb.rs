@@ -2,22 +2,37 @@
 //! stored photo on first request and kept beside it as `<photo stem>-thumb.jpg` (a plain stored
 //! name, so [`FileStore::path`] accepts it). A new photo has a new random name, so a cached thumb
 //! can never show an old picture; removing a photo removes its thumb ([`remove_photo`]).
-use std::{fs, io, io::Cursor};
+use std::{
+    fs, io,
+    io::Cursor,
+    sync::atomic::{AtomicUsize, Ordering},
+};
 
 use image::{
     codecs::jpeg::JpegEncoder, imageops::FilterType, DynamicImage, ImageReader, Limits, Rgb,
     RgbImage,
 };
 
+use tokio::sync::Semaphore;
+
 use super::{FileStore, FileStoreError};
 
 /// The longest side of a thumbnail, in pixels.
 pub const THUMB_SIDE: u32 = 320;
 const JPEG_QUALITY: u8 = 80;
-/// Pictures larger than this (either side) are not decoded: no upload of ours is that large, and
-/// a small file claiming huge dimensions would otherwise take the memory of the whole server.
-const MAX_SIDE: u32 = 20_000;
-const MAX_DECODE_BYTES: u64 = 512 * 1024 * 1024;
+/// Decoding limits: the photo limits of the upload check (a photo stored before those existed, or
+/// a file that lies in its header, still cannot take the server's memory), and at most 256 MiB
+/// allocated (40 megapixels of RGBA are 160 MB, plus the resize buffers).
+const MAX_SIDE: u32 = super::photo::MAX_PHOTO_SIDE;
+const MAX_DECODE_BYTES: u64 = 256 * 1024 * 1024;
+/// Photos decoded at once in the whole process; more requests wait for a turn. Each decode may
+/// take up to `MAX_DECODE_BYTES`, so this bounds the memory thumbnails can take, and leaves the
+/// other cores to the requests that are not decoding.
+pub const CONCURRENT_DECODES: usize = 2;
+static DECODES: Semaphore = Semaphore::const_new(CONCURRENT_DECODES);
+/// Decodes running now, and the most seen at once (for tests and the logs).
+static DECODING: AtomicUsize = AtomicUsize::new(0);
+static PEAK_DECODING: AtomicUsize = AtomicUsize::new(0);
 
 #[derive(Debug, thiserror::Error)]
 pub enum ThumbError {
@@ -69,19 +84,63 @@ fn on_white(picture: &DynamicImage) -> RgbImage {
     })
 }
 
-/// The thumbnail of the stored photo `photo`, made and cached on first request. `Ok(None)` when
-/// the photo file is missing. Blocking: call it from `spawn_blocking`.
-pub fn cached_thumb(store: &FileStore, photo: &str) -> Result<Option<Vec<u8>>, ThumbError> {
+/// The thumbnail of the stored photo `photo`, made and cached on first request; `Ok(None)` when
+/// the photo file is missing. The one way handlers get a thumbnail: files are read and pictures
+/// decoded on the blocking pool, never on the async runtime's threads, and a photo is decoded
+/// only with one of the [`CONCURRENT_DECODES`] turns (a cached thumbnail needs none).
+pub async fn thumbnail(store: &FileStore, photo: &str) -> Result<Option<Vec<u8>>, ThumbError> {
+    let path = store.path(&thumb_name(photo))?;
+    if let Some(cached) = blocking(move || read_if_present(&path)).await?? {
+        return Ok(Some(cached));
+    }
+    let _turn = DECODES
+        .acquire()
+        .await
+        .expect("the decode semaphore is never closed");
+    let (store, photo) = (store.clone(), photo.to_owned());
+    blocking(move || {
+        let now = DECODING.fetch_add(1, Ordering::SeqCst) + 1;
+        PEAK_DECODING.fetch_max(now, Ordering::SeqCst);
+        let made = cached_thumb(&store, &photo);
+        DECODING.fetch_sub(1, Ordering::SeqCst);
+        made
+    })
+    .await?
+}
+
+/// The most decodes that ran at once since the process started.
+pub fn peak_concurrent_decodes() -> usize {
+    PEAK_DECODING.load(Ordering::SeqCst)
+}
+
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, ThumbError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| ThumbError::Io {
+            action: "finish",
+            source: io::Error::other(e),
+        })
+}
+
+fn read_if_present(path: &std::path::Path) -> Result<Option<Vec<u8>>, ThumbError> {
+    match fs::read(path) {
+        Ok(bytes) => Ok(Some(bytes)),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(ThumbError::Io {
+            action: "read",
+            source: e,
+        }),
+    }
+}
+
+/// [`thumbnail`]'s blocking part: the cached thumbnail, or one made now. Call it through
+/// [`thumbnail`], which bounds how many run at once.
+fn cached_thumb(store: &FileStore, photo: &str) -> Result<Option<Vec<u8>>, ThumbError> {
     let thumb_path = store.path(&thumb_name(photo))?;
-    match fs::read(&thumb_path) {
-        Ok(bytes) => return Ok(Some(bytes)),
-        Err(e) if e.kind() != io::ErrorKind::NotFound => {
-            return Err(ThumbError::Io {
-                action: "read",
-                source: e,
-            })
-        }
-        Err(_) => {}
+    if let Some(cached) = read_if_present(&thumb_path)? {
+        return Ok(Some(cached));
     }
     let original = match fs::read(store.path(photo)?) {
         Ok(bytes) => bytes,
@@ -152,6 +211,41 @@ mod tests {
     fn garbage_is_an_error_not_a_panic() {
         assert!(make_thumb(b"\xFF\xD8\xFF\xE0 not really a jpeg").is_err());
         assert!(make_thumb(b"").is_err());
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn decodes_wait_for_a_turn() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = FileStore::in_data_dir(dir.path());
+        let photos: Vec<String> = (0..8)
+            .map(|_| store.put(&png(1200, 900), "png").unwrap())
+            .collect();
+        let asked = photos.iter().map(|p| {
+            let (store, p) = (store.clone(), p.clone());
+            tokio::spawn(async move { thumbnail(&store, &p).await })
+        });
+        for made in futures_join(asked).await {
+            assert!(made.unwrap().is_some());
+        }
+        let peak = peak_concurrent_decodes();
+        assert!((1..=CONCURRENT_DECODES).contains(&peak), "{peak}");
+    }
+
+    async fn futures_join<T>(tasks: impl Iterator<Item = tokio::task::JoinHandle<T>>) -> Vec<T> {
+        let mut out = Vec::new();
+        for task in tasks.collect::<Vec<_>>() {
+            out.push(task.await.unwrap());
+        }
+        out
+    }
+
+    #[test]
+    fn a_header_claiming_huge_dimensions_is_not_decoded() {
+        let mut bomb = png(1, 1);
+        // IHDR width and height live at bytes 16..24; the CRC is not checked before the limits.
+        bomb[16..20].copy_from_slice(&20_000u32.to_be_bytes());
+        bomb[20..24].copy_from_slice(&20_000u32.to_be_bytes());
+        assert!(make_thumb(&bomb).is_err());
     }
 
     #[test]

@@ -9,18 +9,29 @@
 //!   routes set their own body limit ([`body_limit`]) a little above, and
 //!   [`super::form::read_form`] counts each file part as it streams in, so an oversized file stops
 //!   early and still gets that JSON 413.
-//! - The client's file name is display text only ([`display_name`]: no path, no control
-//!   characters); the stored name is [`super::FileStore`]'s random one.
-use crate::error::{AppError, AppResult};
+//! - The client's file name is display text only ([`display_name`]: no path, no control or
+//!   invisible format characters); the stored name is [`super::FileStore`]'s random one.
+//! - At most [`Allowed::files_per_request`] files per request (413 beyond, nothing stored).
+//! - Photos: at most [`super::photo::MAX_PHOTO_PIXELS`] pixels (read from the header, 422 beyond),
+//!   stored without their EXIF/XMP location and device data ([`super::photo::prepare`]).
+use crate::{
+    error::{AppError, AppResult},
+    http::body_guard::BodyLimit,
+};
 
 // Reading the multipart body is in `form`; named here too, as the one place upload calls import.
 pub use super::form::{read_form, FilePart, Form, Upload};
+pub use super::names::{display_name, extension};
 
 pub(super) const MIB: usize = 1024 * 1024;
 /// Largest item photo, in MB (MiB).
 pub const PHOTO_LIMIT_MB: usize = 10;
 /// Largest document, in MB (MiB).
 pub const DOCUMENT_LIMIT_MB: usize = 20;
+/// Most files in one upload request: the photo queue of SPEC §5 holds one; a document upload takes
+/// up to 20 (a batch of scans), so one request cannot make the server store thousands of files.
+pub const PHOTO_FILES_PER_REQUEST: usize = 1;
+pub const DOCUMENT_FILES_PER_REQUEST: usize = 20;
 /// Longest display name kept, in characters.
 pub const MAX_NAME_CHARS: usize = 255;
 
@@ -170,12 +181,20 @@ impl Allowed {
     pub fn limit_bytes(self) -> usize {
         self.limit_mb() * MIB
     }
+
+    /// Most file parts one request of this kind may carry.
+    pub fn files_per_request(self) -> usize {
+        match self {
+            Allowed::Photos => PHOTO_FILES_PER_REQUEST,
+            Allowed::Documents => DOCUMENT_FILES_PER_REQUEST,
+        }
+    }
 }
 
 /// The body limit for a route that takes files of `allowed`: the file limit plus room for the
 /// other parts, so that the file's own limit, with its clear message, is the one that is met.
-pub fn body_limit(allowed: Allowed) -> usize {
-    allowed.limit_bytes() + MIB
+pub fn body_limit(allowed: Allowed) -> BodyLimit {
+    BodyLimit::upload(allowed.limit_bytes() + MIB, allowed.limit_mb())
 }
 
 /// An uploaded file that passed the rules: its display name, its kind (by content) and bytes.
@@ -184,36 +203,6 @@ pub struct CheckedFile {
     pub name: String,
     pub kind: FileKind,
     pub bytes: Vec<u8>,
-}
-
-/// The display text of a client's file name: the last path segment (`../../x.pdf` is `x.pdf`,
-/// `C:\a\b.doc` is `b.doc`), trimmed. Control characters, an empty name, `.` and `..` are 422.
-pub fn display_name(raw: &str) -> AppResult<String> {
-    let last = raw.rsplit(['/', '\\']).next().unwrap_or(raw).trim();
-    if last.chars().any(char::is_control) {
-        return Err(AppError::Unprocessable(
-            "The file name contains a control character.".into(),
-        ));
-    }
-    if last.is_empty() || last == "." || last == ".." {
-        return Err(AppError::Unprocessable(
-            "The file has no name: send it with its file name.".into(),
-        ));
-    }
-    if last.chars().count() > MAX_NAME_CHARS {
-        return Err(AppError::Unprocessable(format!(
-            "The file name is too long (at most {MAX_NAME_CHARS} characters)."
-        )));
-    }
-    Ok(last.to_owned())
-}
-
-/// The extension of a display name, lower case, without the dot ("" when it has none).
-pub fn extension(name: &str) -> String {
-    match name.rsplit_once('.') {
-        Some((stem, ext)) if !stem.is_empty() => ext.to_lowercase(),
-        _ => String::new(),
-    }
 }
 
 fn not_allowed(ext: &str) -> AppError {
@@ -244,6 +233,12 @@ pub fn check(allowed: Allowed, raw_name: &str, bytes: Vec<u8>) -> AppResult<Chec
     if !kind.matches(&bytes) {
         return Err(not_allowed(&ext));
     }
+    // A photo is decoded later (its thumbnail) and shown to others: its size in pixels is checked
+    // now and its location and device data removed. Documents are kept byte for byte.
+    let bytes = match allowed {
+        Allowed::Photos => super::photo::prepare(&name, kind, bytes)?,
+        Allowed::Documents => bytes,
+    };
     Ok(CheckedFile { name, kind, bytes })
 }
 
@@ -261,37 +256,11 @@ mod tests {
     }
 
     #[test]
-    fn names_lose_their_path_and_keep_their_text() {
-        assert_eq!(display_name("../../x.pdf").unwrap(), "x.pdf");
-        assert_eq!(display_name("C:\\Users\\a\\b.doc").unwrap(), "b.doc");
-        assert_eq!(display_name(" Café Menu.pdf ").unwrap(), "Café Menu.pdf");
-        assert_eq!(display_name("日本.txt").unwrap(), "日本.txt");
-        for bad in ["", "  ", "a/", "..", "x/..", "."] {
-            assert_eq!(
-                display_name(bad).unwrap_err().status().as_u16(),
-                422,
-                "{bad:?}"
-            );
-        }
-        assert!(display_name("a\u{0}b.pdf").is_err());
-        assert!(display_name("a\nb.pdf").is_err());
-        assert!(display_name(&"a".repeat(300)).is_err());
-    }
-
-    #[test]
-    fn extensions_are_lower_case_and_need_a_stem() {
-        assert_eq!(extension("X.JPG"), "jpg");
-        assert_eq!(extension("a.tar.gz"), "gz");
-        assert_eq!(extension("README"), "");
-        assert_eq!(extension(".hidden"), "");
-    }
-
-    #[test]
     fn types_are_checked_by_extension_and_content() {
         let ok = check(Allowed::Documents, "Scan.PDF", PDF.to_vec()).unwrap();
         assert_eq!((ok.kind, ok.name.as_str()), (FileKind::Pdf, "Scan.PDF"));
         assert_eq!(
-            check(Allowed::Photos, "a.jpeg", JPEG.to_vec())
+            check(Allowed::Documents, "a.jpeg", JPEG.to_vec())
                 .unwrap()
                 .kind,
             FileKind::Jpeg
@@ -379,7 +348,6 @@ mod tests {
             )
         );
         assert!(check(Allowed::Documents, "big.jpg", big).is_ok());
-        assert!(body_limit(Allowed::Photos) > Allowed::Photos.limit_bytes());
     }
 
     #[test]

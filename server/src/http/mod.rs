@@ -1,5 +1,8 @@
-//! HTTP plumbing shared by every feature: extractors with our rejections, security headers.
+//! HTTP plumbing shared by every feature: extractors with our rejections, security headers, body
+//! limits and timeouts, and the server loop.
+pub mod body_guard;
 pub mod cookies;
 pub mod extract;
 pub mod headers;
 pub mod json;
+pub mod serve;

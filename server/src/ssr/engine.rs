@@ -38,6 +38,12 @@ pub enum RenderError {
     Deadline,
     #[error("render queue closed or late")]
     Unavailable,
+    /// Not sent to the pool: it would have waited about `wait` for a thread (see `pool`).
+    #[error("every render thread is busy (about {} ms to wait); {shed} pages shed so far", wait.as_millis())]
+    Busy {
+        wait: std::time::Duration,
+        shed: u64,
+    },
 }
 
 pub struct Engine {

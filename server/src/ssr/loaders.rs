@@ -1,6 +1,13 @@
 //! Page loaders: the data a screen needs, fetched in Rust before the render so the first paint
 //! has it. Each loader lives with its feature (`features::<area>::pages::load`) and calls the same
 //! service functions as the API, so the page and the JSON the SPA fetches later agree.
+//!
+//! **Detail pages of an object that is not there** (an unknown id, a word where an id goes, or
+//! another company's object): the loader returns `Err(AppError::NotFound)` — what the service
+//! functions already answer for those, and what [`PageContext::id`] answers for a malformed id —
+//! and the page handler then answers as it answers an unknown path, with nothing of the object in
+//! it ([`load_data`] gives `None`). Every detail page, customer or admin, follows this one rule by
+//! letting the service's `NotFound` through instead of swallowing it.
 use axum::http::Uri;
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -40,6 +47,15 @@ impl PageContext<'_> {
     /// URL, as written there; `None` when the route has no such parameter.
     pub fn param(&self, name: &str) -> Option<&str> {
         param_of(&self.route.path, self.uri.path(), name)
+    }
+
+    /// The route's id parameter `name` as a number, `None` when the route has no such parameter
+    /// (`/app/inventory/add` of the add-or-edit screen), `NotFound` when it is not a number: the
+    /// page then does not exist, as for an unknown id.
+    pub fn id(&self, name: &str) -> AppResult<Option<i32>> {
+        self.param(name)
+            .map(|raw| raw.parse::<i32>().map_err(|_| AppError::NotFound))
+            .transpose()
     }
 }
 
@@ -85,15 +101,18 @@ async fn run(page: &PageContext<'_>) -> AppResult<PageData> {
     }
 }
 
-/// The data for a page. A failing loader is logged and the page renders without its data: the
-/// browser then fetches it through the API, which answers with its own error if it still fails.
-pub async fn load_data(page: &PageContext<'_>) -> PageData {
+/// The data for a page, or `None` when the page's object does not exist for this reader (the
+/// loader said `NotFound`; see the module notes). Any other failing loader is logged and the page
+/// renders without its data: the browser then fetches it through the API, which answers with its
+/// own error if it still fails.
+pub async fn load_data(page: &PageContext<'_>) -> Option<PageData> {
     match run(page).await {
-        Ok(data) => data,
+        Ok(data) => Some(data),
+        Err(AppError::NotFound) => None,
         Err(e) => {
             tracing::warn!(path = %page.uri.path(), screen = %page.route.screen, error = %e,
                 "page loader failed; rendering without its data");
-            PageData::new()
+            Some(PageData::new())
         }
     }
 }

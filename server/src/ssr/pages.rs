@@ -7,6 +7,7 @@ use axum::{
 use serde::Serialize;
 
 use super::{
+    engine::RenderError,
     loaders::{load_data, PageContext, PageData},
     routes::{self, Access},
     shell::PageHead,
@@ -76,6 +77,13 @@ fn urlencode(s: &str) -> String {
         .unwrap_or_default()
 }
 
+/// How a page that does not exist is answered (SPEC §2 "Unknown paths redirect to /404"): an
+/// unknown path, an admin page for anyone else, and a detail page of an object the reader may not
+/// see (or that is not there) all get the same answer, which tells nothing of the object.
+fn not_found_page() -> Response {
+    Redirect::to("/404").into_response()
+}
+
 /// Every GET that is not `/api`, `/connect` or `/assets`.
 pub async fn page(
     State(state): State<AppState>,
@@ -92,7 +100,7 @@ pub async fn page(
         return Redirect::to("/dashboard").into_response();
     }
     let Some(route) = routes::find(path) else {
-        return Redirect::to("/404").into_response();
+        return not_found_page();
     };
     let mut extra_headers = Vec::new();
     let user = match route.access {
@@ -109,9 +117,7 @@ pub async fn page(
         Access::Public => user,
         Access::User | Access::Admin => match user {
             None => return signin_redirect(&uri),
-            Some(u) if route.access == Access::Admin && !u.is_admin() => {
-                return Redirect::to("/404").into_response()
-            }
+            Some(u) if route.access == Access::Admin && !u.is_admin() => return not_found_page(),
             Some(u) => Some(u),
         },
     };
@@ -119,6 +125,17 @@ pub async fn page(
         StatusCode::NOT_FOUND
     } else {
         StatusCode::OK
+    };
+    // Before anything else of the page: a detail page whose object this reader may not see is
+    // answered exactly as a path that does not exist.
+    let page_context = PageContext {
+        state: &state,
+        route,
+        uri: &uri,
+        user: user.as_ref(),
+    };
+    let Some(data) = load_data(&page_context).await else {
+        return not_found_page();
     };
     let profile = match &user {
         Some(u) => match ProfileDto::load(&state.db, u).await {
@@ -138,13 +155,7 @@ pub async fn page(
         status: status.as_u16(),
         ssr: true,
         user: profile,
-        data: load_data(&PageContext {
-            state: &state,
-            route,
-            uri: &uri,
-            user: user.as_ref(),
-        })
-        .await,
+        data,
     };
     let html = render_document(&state, &route.screen, payload).await;
     let mut res = (status, html).into_response();
@@ -174,6 +185,12 @@ pub async fn render_document(state: &AppState, screen: &str, mut payload: Payloa
                     title: &state.settings.brand,
                 };
                 return super::shell::document(&state.manifest, &page, &html, &json);
+            }
+            // Load shedding: logged, but not every one of a burst (the count is in the line).
+            Err(e @ RenderError::Busy { shed, .. }) => {
+                if shed == 1 || shed % 100 == 0 {
+                    tracing::warn!(url = %payload.url, reason = %e, "render threads busy; serving the client-only shell");
+                }
             }
             Err(e) => {
                 tracing::warn!(url = %payload.url, error = %e, "server render failed; serving the client-only shell");

@@ -40,6 +40,8 @@ async fn load(
         user: Some(&user),
     })
     .await
+    // `None` (the page's object does not exist for this reader) carries no data either.
+    .unwrap_or_default()
 }
 
 fn keys(data: &PageData) -> Vec<&str> {

@@ -255,13 +255,14 @@ async fn refused_uploads_leave_nothing(b: Backend) {
         reply.messages(),
         ["The upload is larger than the 20 MB limit."]
     );
-    // Sent as a browser sends it, in pieces over a connection: the file is named.
+    // Sent as a browser sends it, in pieces over a connection: its Content-Length is over the
+    // route's limit, so it is refused before any of it is read (issue 13), with the same words.
     let form = Form::new().file("file", "bigger.pdf", "application/pdf", &big);
     let (status, body) = post_over_tcp(app, &path, &w.ada, form).await;
     assert_eq!(status, 413, "{body}");
     assert_eq!(
         serde_json::from_str::<Value>(&body).unwrap(),
-        json!({ "messages": ["The file bigger.pdf is larger than the 20 MB limit."] })
+        json!({ "messages": ["The upload is larger than the 20 MB limit."] })
     );
     // Two files each within the limit but over it together.
     big.truncate(12 * 1024 * 1024);

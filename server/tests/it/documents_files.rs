@@ -98,12 +98,20 @@ async fn photos_and_thumbnails(b: Backend) {
 async fn a_photo_that_cannot_be_decoded_has_no_thumbnail(b: Backend) {
     let w = World::new(b).await;
     let app = &w.app;
-    // A JPEG signature and nothing of a picture after it: accepted by type, not decodable.
+    // A JPEG signature and nothing of a picture after it. The upload check refuses it now
+    // (issue 13), so it stands for a photo stored before that check: written over a good one.
     let broken = b"\xFF\xD8\xFF\xE0\x00\x10JFIF\x00 nothing of a picture here".to_vec();
+    let refused = w
+        .add(&w.ada, &w.asset("Broken"), Some(("broken.jpg", &broken)))
+        .await;
+    assert_eq!(refused.status, 422, "{}", refused.text());
     let made = w
-        .added(&w.asset("Broken"), Some(("broken.jpg", &broken)))
+        .added(&w.asset("Broken"), Some(("broken.jpg", &jpeg(8, 8))))
         .await;
     let id = &made["id"];
+    let row = &app.asset_document_rows(made["id"].as_i64().unwrap()).await[0];
+    let stored = app.state.files().path(&row.file_name).unwrap();
+    std::fs::write(stored, &broken).unwrap();
     let photo = app
         .get(&format!("/files/asset/{id}/photo"), Some(&w.ada))
         .await;

@@ -22,6 +22,8 @@ mod cli;
 mod demo;
 mod documents;
 mod documents_files;
+mod hardening;
+mod hardening_http;
 mod inventory_delete;
 mod inventory_pages;
 mod inventory_read;

@@ -393,8 +393,40 @@ async fn the_reference_page(b: Backend) {
         .contains("/api/openapi.json"));
 }
 
+/// Every call answers JSON (or a file download): no response is documented as `text/plain`, which
+/// utoipa picks for a bare number unless told (the `/api/stats/*` counts said so).
+async fn json_answers_are_documented_as_json(b: Backend) {
+    let app = TestApp::new(b).await;
+    let doc = app.get("/api/openapi.json", None).await.json();
+    for (method, path, op) in operations(&doc) {
+        for (status, response) in op["responses"].as_object().unwrap() {
+            let types: Vec<&String> = response["content"]
+                .as_object()
+                .map(|c| c.keys().collect())
+                .unwrap_or_default();
+            assert!(
+                !types.iter().any(|t| t.starts_with("text/plain")),
+                "{method} {path} {status}: {types:?}"
+            );
+        }
+    }
+    for figure in [
+        "assetCount",
+        "assignmentCount",
+        "assetsInTransit",
+        "assetsInStorage",
+    ] {
+        let ok = &doc["paths"][format!("/api/stats/{figure}")]["get"]["responses"]["200"];
+        assert!(
+            ok["content"]["application/json"].is_object(),
+            "{figure}: {ok}"
+        );
+    }
+}
+
 on_both_databases!(
     the_document_lists_every_call,
     every_documented_call_is_served,
-    the_reference_page
+    the_reference_page,
+    json_answers_are_documented_as_json,
 );

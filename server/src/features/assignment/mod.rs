@@ -13,7 +13,7 @@ pub mod rules;
 pub mod service;
 pub mod shipments;
 
-use axum::{extract::DefaultBodyLimit, routing::post};
+use axum::routing::post;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
@@ -33,7 +33,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
             "/assignment/{id}/upload",
             post(d::upload_assignment_documents),
         )
-        .layer(DefaultBodyLimit::max(body_limit(Allowed::Documents)));
+        .layer(body_limit(Allowed::Documents));
     OpenApiRouter::default()
         .routes(routes!(
             handlers::list_assignments,

@@ -66,20 +66,16 @@ pub async fn assignment_add(page: &PageContext<'_>) -> AppResult<PageData> {
     divisions(page).await
 }
 
-/// `/app/assignment/:assignmentId`: `["assignment",id]`, the id as written in the URL. An unknown
-/// or another company's id loads nothing: the screen then asks and shows the 404.
+/// `/app/assignment/:assignmentId`: `["assignment",id]`. An unknown or another company's id is
+/// `NotFound`: the page is answered as an unknown path (see `ssr::loaders`).
 pub async fn assignment_view(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
-    let (Some(user), Some(raw)) = (page.user, page.param("assignmentId")) else {
+    let Some(id) = page.id("assignmentId")? else {
         return Ok(data);
     };
-    let Ok(id) = raw.parse::<i32>() else {
-        return Ok(data);
-    };
-    match detail::get(&page.state.db, user, id).await {
-        Ok(assignment) => insert(&mut data, &["assignment", raw], assignment)?,
-        Err(AppError::NotFound) => {}
-        Err(e) => return Err(e),
-    }
+    let user = page.user.ok_or(AppError::NotFound)?;
+    let assignment = detail::get(&page.state.db, user, id).await?;
+    let raw = page.param("assignmentId").unwrap_or_default();
+    insert(&mut data, &["assignment", raw], assignment)?;
     Ok(data)
 }

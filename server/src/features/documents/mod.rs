@@ -1,6 +1,8 @@
 //! Documents (SPEC §3 Document): the files of assets and assignments. The calls that list, upload
 //! and delete them belong to their parent's feature (`/api/inventory/...`, `/api/assignment/...`)
-//! and use [`service`]; [`serve`] sends the files themselves under `/files/...`.
+//! and use [`service`]; [`serve`] sends the files themselves under `/files/...`; [`sweep`] removes
+//! at start-up the files an interrupted change left without a row.
 pub mod dto;
 pub mod serve;
 pub mod service;
+pub mod sweep;

@@ -82,12 +82,7 @@ pub async fn photo_thumb(
     ApiPath(asset_id): ApiPath<i32>,
 ) -> AppResult<Response> {
     let doc = photo_of(&state, user.scope(), asset_id).await?;
-    let store = state.files();
-    let name = doc.file_name.clone();
-    let made = tokio::task::spawn_blocking(move || thumb::cached_thumb(&store, &name))
-        .await
-        .map_err(AppError::internal)?;
-    match made {
+    match thumb::thumbnail(&state.files(), &doc.file_name).await {
         Ok(Some(bytes)) => Ok(file_response(
             bytes,
             "image/jpeg",

@@ -9,7 +9,6 @@ pub mod pages;
 pub mod read;
 pub mod write;
 
-use axum::extract::DefaultBodyLimit;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
@@ -22,10 +21,10 @@ pub fn routes() -> OpenApiRouter<AppState> {
     // the upload rule and its clear 413 rather than the JSON calls' 1 MiB.
     let photos = OpenApiRouter::default()
         .routes(routes!(handlers::create_asset, handlers::update_asset))
-        .layer(DefaultBodyLimit::max(body_limit(Allowed::Photos)));
+        .layer(body_limit(Allowed::Photos));
     let documents = OpenApiRouter::default()
         .routes(routes!(handlers::upload_documents))
-        .layer(DefaultBodyLimit::max(body_limit(Allowed::Documents)));
+        .layer(body_limit(Allowed::Documents));
     OpenApiRouter::default()
         .routes(routes!(handlers::list_assets))
         .routes(routes!(handlers::match_assets))

@@ -60,24 +60,18 @@ pub async fn asset_edit(page: &PageContext<'_>) -> AppResult<PageData> {
 }
 
 /// `/app/inventory/:inventoryId`: `["inventory",id]` and `["inventory",id,"documents"]`, the id as
-/// written in the URL. An unknown or another company's id loads nothing: the screen then asks and
-/// shows the 404.
+/// written in the URL. An unknown or another company's id is `NotFound`: the page is answered as
+/// an unknown path (see `ssr::loaders`).
 pub async fn asset_view(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
-    let (Some(user), Some(raw)) = (page.user, page.param("inventoryId")) else {
+    let Some(id) = page.id("inventoryId")? else {
         return Ok(data);
     };
-    let Ok(id) = raw.parse::<i32>() else {
-        return Ok(data);
-    };
-    match read::get(&page.state.db, user.scope(), id).await {
-        Ok(asset) => {
-            let documents = documents_of_asset::documents(&page.state.db, user, id, None).await?;
-            insert(&mut data, &["inventory", raw], asset)?;
-            insert(&mut data, &["inventory", raw, "documents"], documents)?;
-        }
-        Err(AppError::NotFound) => {}
-        Err(e) => return Err(e),
-    }
+    let user = page.user.ok_or(AppError::NotFound)?;
+    let asset = read::get(&page.state.db, user.scope(), id).await?;
+    let documents = documents_of_asset::documents(&page.state.db, user, id, None).await?;
+    let raw = page.param("inventoryId").unwrap_or_default();
+    insert(&mut data, &["inventory", raw], asset)?;
+    insert(&mut data, &["inventory", raw, "documents"], documents)?;
     Ok(data)
 }

@@ -17,21 +17,24 @@ pub async fn stats(State(state): State<AppState>, scope: Scope) -> AppResult<Jso
 
 /// Visible (not hidden) assets.
 #[utoipa::path(get, path = "/stats/assetCount", tag = "stats", security(("bearer" = [])),
-    responses((status = 200, description = "A count", body = u64), SignedInErrors))]
+    responses((status = 200, description = "A count", body = u64, content_type = "application/json"),
+        SignedInErrors))]
 pub async fn asset_count(State(state): State<AppState>, scope: Scope) -> AppResult<Json<u64>> {
     Ok(Json(service::asset_count(&state.db, scope).await?))
 }
 
 /// Assignments, open and completed.
 #[utoipa::path(get, path = "/stats/assignmentCount", tag = "stats", security(("bearer" = [])),
-    responses((status = 200, description = "A count", body = u64), SignedInErrors))]
+    responses((status = 200, description = "A count", body = u64, content_type = "application/json"),
+        SignedInErrors))]
 pub async fn assignment_count(State(state): State<AppState>, scope: Scope) -> AppResult<Json<u64>> {
     Ok(Json(service::assignment_count(&state.db, scope).await?))
 }
 
 /// Distinct visible assets on an open assignment that is under way.
 #[utoipa::path(get, path = "/stats/assetsInTransit", tag = "stats", security(("bearer" = [])),
-    responses((status = 200, description = "A count", body = u64), SignedInErrors))]
+    responses((status = 200, description = "A count", body = u64, content_type = "application/json"),
+        SignedInErrors))]
 pub async fn assets_in_transit(
     State(state): State<AppState>,
     scope: Scope,
@@ -41,7 +44,8 @@ pub async fn assets_in_transit(
 
 /// Distinct visible assets with an open storage entry.
 #[utoipa::path(get, path = "/stats/assetsInStorage", tag = "stats", security(("bearer" = [])),
-    responses((status = 200, description = "A count", body = u64), SignedInErrors))]
+    responses((status = 200, description = "A count", body = u64, content_type = "application/json"),
+        SignedInErrors))]
 pub async fn assets_in_storage(
     State(state): State<AppState>,
     scope: Scope,
