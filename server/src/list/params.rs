@@ -184,7 +184,7 @@ mod tests {
     use sea_orm::sea_query::{Expr, SimpleExpr};
 
     fn id() -> SimpleExpr {
-        Expr::val(1).into()
+        Expr::val(1)
     }
 
     const SPEC: ListSpec = ListSpec {

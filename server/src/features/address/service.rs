@@ -7,7 +7,7 @@ use entity::{
     types::{AddressKind, AuditAction},
 };
 use sea_orm::{
-    sea_query::{Condition, Expr, SimpleExpr},
+    sea_query::{Condition, SimpleExpr},
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
     QueryOrder, Set,
 };
@@ -22,7 +22,7 @@ use crate::{
     auth::{scope::find_in_scope, CurrentUser, Scope},
     error::{AppError, AppResult},
     features::input::{optional, required, MAX_NAME},
-    list::{in_order_of, page_ids, Dir, ListRequest, ListSpec, Page, SortColumn},
+    list::{col, in_order_of, page_ids, Dir, ListRequest, ListSpec, Page, SortColumn},
 };
 
 /// Longest address line accepted.
@@ -31,20 +31,16 @@ pub const MAX_LINE: usize = 200;
 /// Sorts of the admin's address list: city (default), country, postCode, added.
 pub const LIST: ListSpec = ListSpec {
     sorts: &[
-        SortColumn::new("city", || address_col(address::Column::CityKey)),
-        SortColumn::new("country", || address_col(address::Column::Country)),
-        SortColumn::new("postCode", || address_col(address::Column::PostCode)),
-        SortColumn::new("added", || address_col(address::Column::Id)),
+        SortColumn::new("city", || col(address::Column::CityKey)),
+        SortColumn::new("country", || col(address::Column::Country)),
+        SortColumn::new("postCode", || col(address::Column::PostCode)),
+        SortColumn::new("added", || col(address::Column::Id)),
     ],
     default_sort: "city",
     default_dir: Dir::Asc,
-    search: || vec![address_col(address::Column::SearchText)],
-    tie: || address_col(address::Column::Id),
+    search: || vec![col(address::Column::SearchText)],
+    tie: || col(address::Column::Id),
 };
-
-fn address_col(column: address::Column) -> SimpleExpr {
-    Expr::col((address::Entity, column)).into()
-}
 
 /// One page of every address, customers' and forwarders' (`GET /api/admin/address/`).
 pub async fn page(db: &impl ConnectionTrait, request: &ListRequest) -> AppResult<Page<AddressDto>> {

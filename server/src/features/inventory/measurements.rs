@@ -223,15 +223,18 @@ mod tests {
     fn the_gross_entry_is_the_first_gross_else_the_first_net() {
         let a = entry(Some(1.0), "Kg", [None; 3], "cm");
         let b = entry(Some(2.0), "Kg", [None; 3], "cm");
-        assert_eq!(gross_entry(&[a.clone()], &[b.clone()]), Some(&a));
-        assert_eq!(gross_entry(&[], &[b.clone()]), Some(&b));
+        assert_eq!(
+            gross_entry(std::slice::from_ref(&a), std::slice::from_ref(&b)),
+            Some(&a)
+        );
+        assert_eq!(gross_entry(&[], std::slice::from_ref(&b)), Some(&b));
         assert_eq!(gross_entry(&[], &[]), None);
     }
 
     #[test]
     fn units_and_figures_are_checked() {
         let ok = entry(Some(1.5), "lb", [Some(1.0), Some(2.0), None], "inch");
-        assert!(check("Net", &[ok.clone()]).is_ok());
+        assert!(check("Net", std::slice::from_ref(&ok)).is_ok());
         let reason =
             |m: MeasurementDto| check("Net", &[ok.clone(), m]).unwrap_err().public_message();
         assert_eq!(
