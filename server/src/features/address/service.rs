@@ -7,9 +7,8 @@ use entity::{
     types::{AddressKind, AuditAction},
 };
 use sea_orm::{
-    sea_query::{Condition, SimpleExpr},
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
-    QueryOrder, Set,
+    sea_query::Condition, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
+    EntityTrait, QueryFilter, QueryOrder, Set,
 };
 use serde_json::json;
 
