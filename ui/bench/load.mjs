@@ -89,7 +89,7 @@ function request(base, kind, reader) {
 }
 
 export async function benchLoad(results) {
-  lib.section(`7. Load: ${CLIENTS} clients for ${SECONDS} s, mixed kinds, one server`);
+  lib.section(`8. Load: ${CLIENTS} clients for ${SECONDS} s, mixed kinds, one server`);
   const dataDir = path.join(run.tmpDir, 'data-load');
   lib.seedDataDir(dataDir);
   const server = await lib.startServer(dataDir);
