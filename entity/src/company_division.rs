@@ -77,14 +77,5 @@ impl Related<super::generated_invoice::Entity> for Entity {
     }
 }
 
-#[async_trait::async_trait]
-impl ActiveModelBehavior for ActiveModel {
-    /// Keeps the list keys in step with the text (`keys.rs`).
-    async fn before_save<C>(mut self, _db: &C, _insert: bool) -> Result<Self, DbErr>
-    where
-        C: ConnectionTrait,
-    {
-        self.set_keys();
-        Ok(self)
-    }
-}
+// `before_save` keeps the list keys in step with the text (`keys.rs`).
+crate::keys::keeps_list_keys!();

@@ -5,6 +5,23 @@
 //! that writes none of them leaves the keys alone.
 use sea_orm::ActiveValue::{self, Set};
 
+/// The `ActiveModelBehavior` of a keyed table: `before_save` keeps its list keys (`set_keys`).
+macro_rules! keeps_list_keys {
+    () => {
+        #[async_trait::async_trait]
+        impl ActiveModelBehavior for ActiveModel {
+            async fn before_save<C>(mut self, _db: &C, _insert: bool) -> Result<Self, DbErr>
+            where
+                C: ConnectionTrait,
+            {
+                self.set_keys();
+                Ok(self)
+            }
+        }
+    };
+}
+pub(crate) use keeps_list_keys;
+
 use crate::{
     account, address, asset, assignment, company, company_division,
     text::{search_text, sort_key},
