@@ -12,12 +12,21 @@ test:
     #!/usr/bin/env bash
     set -euo pipefail
     started=$SECONDS
-    step() { local s=$SECONDS; just "$1"; printf '\n== just test: %s took %d s\n\n' "$1" $((SECONDS - s)); }
+    failed=()
+    # Every test step runs even when an earlier one fails, so one run shows every failure.
+    step() {
+      local s=$SECONDS status=0
+      just "$1" || status=$?
+      printf '\n== just test: %s took %d s%s\n\n' "$1" $((SECONDS - s)) "$([ "$status" = 0 ] || echo " (FAILED)")"
+      [ "$status" = 0 ] || failed+=("$1")
+    }
     step build
+    [ ${#failed[@]} = 0 ] || exit 1
     step _test-rust
     step _test-ui
     step _test-e2e
     printf '== just test: all steps took %d s\n' $((SECONDS - started))
+    [ ${#failed[@]} = 0 ] || { echo "== just test: failed: ${failed[*]}"; exit 1; }
 
 # The release binary with the UI embedded (one profile for run, tests and browser tests).
 build: build-ui
