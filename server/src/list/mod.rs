@@ -40,9 +40,11 @@ pub struct Page<T> {
 }
 
 impl<T> Page<T> {
-    pub fn map<U>(self, f: impl FnMut(T) -> U) -> Page<U> {
+    /// The same page (total, number, size) with other rows: a page of ids becomes the page of
+    /// the rows read for them.
+    pub fn with_rows<U>(self, rows: Vec<U>) -> Page<U> {
         Page {
-            rows: self.rows.into_iter().map(f).collect(),
+            rows,
             total: self.total,
             page: self.page,
             size: self.size,

@@ -56,12 +56,7 @@ pub async fn page(db: &impl ConnectionTrait, request: &ListRequest) -> AppResult
         .all(db)
         .await?;
     let rows = in_order_of(&ids.rows, rows, |a| a.id);
-    Ok(Page {
-        rows: rows.into_iter().map(Into::into).collect(),
-        total: ids.total,
-        page: ids.page,
-        size: ids.size,
-    })
+    Ok(ids.with_rows(rows.into_iter().map(Into::into).collect()))
 }
 
 /// The division's addresses and its company's addresses that belong to no division, in the order

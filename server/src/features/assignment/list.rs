@@ -111,10 +111,5 @@ pub async fn page(
     }
     let ids = page_ids(db, select, assignment::Column::Id, &SPEC, request).await?;
     let rows = service::rows(db, scope, &ids.rows).await?;
-    Ok(Page {
-        rows,
-        total: ids.total,
-        page: ids.page,
-        size: ids.size,
-    })
+    Ok(ids.with_rows(rows))
 }

@@ -16,6 +16,7 @@ use crate::{
     auth::Scope,
     error::AppResult,
     features::{address::dto::AddressDto, inventory::dto::OwnerDto},
+    list::in_order_of,
 };
 
 #[derive(FromQueryResult)]
@@ -58,14 +59,14 @@ pub async fn rows(
         .await?;
     let mut tallies = tallies(db, scope, ids).await?;
     let today = Utc::now().date_naive();
-    let mut by_id: HashMap<i32, AssignmentRow> = data
+    let rows = data
         .into_iter()
         .map(|r| {
             let tally = tallies.remove(&r.id).unwrap_or_default();
-            (r.id, to_row(r, tally, today))
+            to_row(r, tally, today)
         })
         .collect();
-    Ok(ids.iter().filter_map(|id| by_id.remove(id)).collect())
+    Ok(in_order_of(ids, rows, |r| r.id))
 }
 
 /// The list row of one assignment in scope, or `None` when it is missing or another company's.

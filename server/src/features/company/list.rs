@@ -45,10 +45,5 @@ pub async fn page(db: &impl ConnectionTrait, request: &ListRequest) -> AppResult
         .all(db)
         .await?;
     let rows = service::with_divisions(db, in_order_of(&ids.rows, companies, |c| c.id)).await?;
-    Ok(Page {
-        rows,
-        total: ids.total,
-        page: ids.page,
-        size: ids.size,
-    })
+    Ok(ids.with_rows(rows))
 }

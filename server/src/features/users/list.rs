@@ -78,10 +78,5 @@ pub async fn page(db: &impl ConnectionTrait, request: &ListRequest) -> AppResult
             AccountDto::new(a, company, division)
         })
         .collect();
-    Ok(Page {
-        rows,
-        total: ids.total,
-        page: ids.page,
-        size: ids.size,
-    })
+    Ok(ids.with_rows(rows))
 }
