@@ -16,7 +16,9 @@ use super::routes::RouteDef;
 use crate::{
     auth::{CurrentUser, Scope},
     error::{AppError, AppResult},
-    features, AppState,
+    features,
+    list::{ListParams, ListRequest, ListSpec},
+    AppState,
 };
 
 /// Query data keyed by the JSON of its TanStack Query key (see `query_key`).
@@ -56,6 +58,26 @@ impl PageContext<'_> {
         self.param(name)
             .map(|raw| raw.parse::<i32>().map_err(|_| AppError::NotFound))
             .transpose()
+    }
+
+    /// A list screen's request, read from the URL as the screen reads it (odd values are their
+    /// defaults), so the page carries the page the browser would ask for.
+    pub fn list_request(&self, spec: &ListSpec) -> ListRequest {
+        ListParams::from_query(self.uri.query()).lenient(spec)
+    }
+
+    /// The value of the URL's query parameter `name` (`hidden` of `?hidden=1`), decoded.
+    pub fn query(&self, name: &str) -> Option<String> {
+        form_urlencoded::parse(self.uri.query().unwrap_or("").as_bytes())
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.into_owned())
+    }
+
+    /// A list filter's id in the URL's query (`?division=3`): a positive number, else no filter.
+    pub fn query_id(&self, name: &str) -> Option<i32> {
+        self.query(name)
+            .and_then(|v| v.parse::<i32>().ok())
+            .filter(|id| *id > 0)
     }
 }
 

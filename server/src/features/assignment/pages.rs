@@ -7,7 +7,6 @@ use super::{
 use crate::{
     error::{AppError, AppResult},
     features::company,
-    list::ListParams,
     ssr::loaders::{insert, PageContext, PageData},
 };
 
@@ -24,12 +23,11 @@ async fn divisions(page: &PageContext<'_>) -> AppResult<PageData> {
 pub async fn assignments(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = divisions(page).await?;
     if page.user.is_some() {
-        let query = page.uri.query();
-        let request = ListParams::from_query(query).lenient(&list::SPEC);
-        let url: UrlFilters = serde_urlencoded::from_str(query.unwrap_or("")).unwrap_or_default();
+        let request = page.list_request(&list::SPEC);
         let filters = AssignmentFilters {
-            company_id: id_of(url.company),
-            company_division_id: id_of(url.division),
+            // A customer has one company: the screen does not ask by the URL's `company`.
+            company_id: page.query_id("company").filter(|_| page.is_admin()),
+            company_division_id: page.query_id("division"),
             inc_completed: None,
         };
         let rows = list::page(&page.state.db, page.scope(), &filters, &request).await?;
@@ -47,17 +45,6 @@ pub async fn assignments(page: &PageContext<'_>) -> AppResult<PageData> {
         insert(&mut data, &["admin", "company", "summary"], companies)?;
     }
     Ok(data)
-}
-
-/// The assignment list's own URL parameters.
-#[derive(Default, serde::Deserialize)]
-struct UrlFilters {
-    company: Option<String>,
-    division: Option<String>,
-}
-
-fn id_of(text: Option<String>) -> Option<i32> {
-    text.and_then(|t| t.parse().ok()).filter(|id| *id > 0)
 }
 
 /// `/app/assignment/add`: `["company","divisions"]`. The draft lives in the browser, and the

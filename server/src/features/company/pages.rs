@@ -4,7 +4,6 @@ use super::{list, service};
 use crate::{
     error::{AppError, AppResult},
     features::address,
-    list::ListParams,
     ssr::loaders::{insert, PageContext, PageData},
 };
 
@@ -12,7 +11,7 @@ use crate::{
 pub async fn companies(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     if page.is_admin() {
-        let request = ListParams::from_query(page.uri.query()).lenient(&list::SPEC);
+        let request = page.list_request(&list::SPEC);
         let rows = list::page(&page.state.db, &request).await?;
         insert(
             &mut data,

@@ -4,7 +4,6 @@ use super::{documents_of_asset, dto::ListQuery, list, read};
 use crate::{
     error::{AppError, AppResult},
     features::company,
-    list::ListParams,
     ssr::loaders::{insert, PageContext, PageData},
 };
 
@@ -27,12 +26,10 @@ pub async fn inventory(page: &PageContext<'_>) -> AppResult<PageData> {
     let Some(user) = page.user else {
         return Ok(data);
     };
-    let query = page.uri.query();
-    let request = ListParams::from_query(query).lenient(&list::SPEC);
-    let url: UrlFilters = serde_urlencoded::from_str(query.unwrap_or("")).unwrap_or_default();
+    let request = page.list_request(&list::SPEC);
     let filters = ListQuery {
-        inc_hidden: Some(url.hidden.as_deref() == Some("1")),
-        company_division_id: url.division.and_then(|d| d.parse().ok()).filter(|d| *d > 0),
+        inc_hidden: Some(page.query("hidden").as_deref() == Some("1")),
+        company_division_id: page.query_id("division"),
         company_id: None,
     };
     let rows = list::page(&page.state.db, user.scope(), &filters, &request).await?;
@@ -40,13 +37,6 @@ pub async fn inventory(page: &PageContext<'_>) -> AppResult<PageData> {
     insert(&mut data, &["inventory", "list", &key], rows)?;
     divisions(page, &mut data).await?;
     Ok(data)
-}
-
-/// The inventory screen's own URL parameters.
-#[derive(Default, serde::Deserialize)]
-struct UrlFilters {
-    hidden: Option<String>,
-    division: Option<String>,
 }
 
 /// `/app/inventory/add` and `/app/inventory/edit/:inventoryId`: the divisions, and the asset as

@@ -5,7 +5,6 @@ use crate::{
     auth::{BUSINESS_ROLES, ROLES},
     error::{AppError, AppResult},
     features::company,
-    list::ListParams,
     ssr::loaders::{insert, PageContext, PageData},
 };
 
@@ -13,7 +12,7 @@ use crate::{
 pub async fn users(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     if page.is_admin() {
-        let request = ListParams::from_query(page.uri.query()).lenient(&list::SPEC);
+        let request = page.list_request(&list::SPEC);
         let rows = list::page(&page.state.db, &request).await?;
         insert(
             &mut data,
