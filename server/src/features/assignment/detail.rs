@@ -62,7 +62,7 @@ pub async fn get(
         .await?
         .ok_or(AppError::NotFound)?;
     let mut assets = asset_dtos(db, scope, &asset_ids(db, scope, id).await?).await?;
-    sort_by_name(&mut assets, |a| (&a.title, a.id));
+    sort_by_name(&mut assets, |a| (&a.row.title, a.row.id));
     Ok(AssignmentDto {
         gross_weight: sum_present(assets.iter().map(|a| a.gross_weight.as_ref().and_then(kg))).map(
             |total| WeightDto {

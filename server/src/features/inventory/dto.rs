@@ -80,30 +80,14 @@ pub struct OwnerDto {
     pub company_id: i32,
 }
 
-/// An asset, in the list and alone.
+/// An asset alone: its list row and everything else about it.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AssetDto {
-    pub id: i32,
-    pub title: String,
-    pub artist: Option<String>,
-    /// The provider's reference.
-    #[serde(rename = "ref")]
-    pub reference: Option<String>,
-    /// The owner's reference, unique within the company.
-    pub their_ref: Option<String>,
-    pub company_id: i32,
-    pub company_division_id: i32,
-    /// The division's name.
-    pub company_division: String,
+    /// What the list shows of it (the same fields, at the top level).
+    #[serde(flatten)]
+    pub row: AssetRow,
     pub owner: OwnerDto,
-    /// On an open (not completed) assignment.
-    pub has_assignment: bool,
-    /// That open assignment, else the newest completed one, else null.
-    pub assignment_id: Option<i32>,
-    /// Has a storage entry without an out date.
-    pub in_storage: bool,
-    pub hidden: bool,
     pub pieces: i32,
     /// Decimal text in major units (`"12500.00"`); money is never a float.
     #[schema(example = "12500.00")]
@@ -120,11 +104,8 @@ pub struct AssetDto {
     pub gross_volume: Option<f64>,
     /// The weight of that same measurement, as entered.
     pub gross_weight: Option<WeightDto>,
-    pub photo: Option<PhotoDto>,
     /// The photo's display name.
     pub image_name: Option<String>,
-    /// Degrees, -359 to 359.
-    pub photo_rotation: i32,
     /// UTC, RFC 3339 to the second.
     #[serde(serialize_with = "crate::http::json::rfc3339_seconds")]
     #[schema(value_type = String, format = DateTime)]

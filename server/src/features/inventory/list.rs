@@ -16,7 +16,8 @@ use crate::{
     auth::Scope,
     error::AppResult,
     list::{
-        col, division_name, division_search, page_ids, Dir, ListRequest, ListSpec, Page, SortColumn,
+        col, division_name, division_search, in_order_of, page_ids, Dir, ListRequest, ListSpec,
+        Page, SortColumn,
     },
 };
 
@@ -70,12 +71,7 @@ pub async fn page(
     }
     let ids = page_ids(db, select, asset::Column::Id, &SPEC, request).await?;
     let rows = rows(db, scope, &ids.rows).await?;
-    Ok(Page {
-        rows,
-        total: ids.total,
-        page: ids.page,
-        size: ids.size,
-    })
+    Ok(ids.with_rows(rows))
 }
 
 /// The list rows of `ids` in scope, in the order of `ids`.
@@ -127,32 +123,42 @@ pub async fn rows(
         .flatten()
         .collect();
     let assignments = assignment_of_ids(db, scope, ids).await?;
-    let mut by_id: HashMap<i32, AssetRow> = assets
+    let rows: Vec<AssetRow> = assets
         .into_iter()
         .map(|a| {
-            let linked = assignments.get(&a.id).copied();
+            let division = divisions.get(&a.company_division_id).cloned();
             let photo = a.photo_document_id.and_then(|id| photos.get(&id));
-            let row = AssetRow {
-                id: a.id,
-                company_division: divisions
-                    .get(&a.company_division_id)
-                    .cloned()
-                    .unwrap_or_default(),
-                has_assignment: linked.is_some_and(|(open, _)| open),
-                assignment_id: linked.map(|(_, id)| id),
-                in_storage: stored.contains(&a.id),
-                photo: photo.map(|p| PhotoDto::of_asset(a.id, p)),
-                title: a.title,
-                artist: a.artist,
-                reference: a.r#ref,
-                their_ref: a.their_ref,
-                company_id: a.company_id,
-                company_division_id: a.company_division_id,
-                hidden: a.hidden,
-                photo_rotation: a.photo_rotation,
-            };
-            (row.id, row)
+            let linked = assignments.get(&a.id).copied();
+            let in_storage = stored.contains(&a.id);
+            row(&a, division.unwrap_or_default(), photo, linked, in_storage)
         })
         .collect();
-    Ok(ids.iter().filter_map(|id| by_id.remove(id)).collect())
+    Ok(in_order_of(ids, rows, |r| r.id))
+}
+
+/// The list row of asset `a`: its division's name, its photo, the assignment it is on (open, id)
+/// and whether it is in storage. The full asset (`read.rs`) is this row and more.
+pub fn row(
+    a: &asset::Model,
+    company_division: String,
+    photo: Option<&document::Model>,
+    linked: Option<(bool, i32)>,
+    in_storage: bool,
+) -> AssetRow {
+    AssetRow {
+        id: a.id,
+        title: a.title.clone(),
+        artist: a.artist.clone(),
+        reference: a.r#ref.clone(),
+        their_ref: a.their_ref.clone(),
+        company_id: a.company_id,
+        company_division_id: a.company_division_id,
+        company_division,
+        has_assignment: linked.is_some_and(|(open, _)| open),
+        assignment_id: linked.map(|(_, id)| id),
+        in_storage,
+        hidden: a.hidden,
+        photo: photo.map(|p| PhotoDto::of_asset(a.id, p)),
+        photo_rotation: a.photo_rotation,
+    }
 }

@@ -14,7 +14,8 @@ use sea_orm::{
 };
 
 use super::{
-    dto::{AssetDto, AssetMatches, MeasurementDto, OwnerDto, PhotoDto, StorageDto},
+    dto::{AssetDto, AssetMatches, MeasurementDto, OwnerDto, StorageDto},
+    list,
     measurements::{gross_entry, money_text, volume_m3},
 };
 use crate::{
@@ -63,7 +64,7 @@ pub async fn asset_dtos(
         .await?;
     let mut dtos = assemble(db, assets, Rows::Ids(scope, ids)).await?;
     let place: HashMap<i32, usize> = ids.iter().enumerate().map(|(i, id)| (*id, i)).collect();
-    dtos.sort_by_key(|a| place.get(&a.id).copied().unwrap_or(usize::MAX));
+    dtos.sort_by_key(|a| place.get(&a.row.id).copied().unwrap_or(usize::MAX));
     Ok(dtos)
 }
 
@@ -245,23 +246,17 @@ fn dto(
         ),
         None => (None, None),
     };
-    let linked = assignments.get(&a.id).copied();
     AssetDto {
-        id: a.id,
-        title: a.title,
-        artist: a.artist,
-        reference: a.r#ref,
-        their_ref: a.their_ref,
-        company_id: a.company_id,
-        company_division_id: a.company_division_id,
-        company_division,
+        row: list::row(
+            &a,
+            company_division,
+            photo,
+            assignments.get(&a.id).copied(),
+            open_since.is_some(),
+        ),
         owner: OwnerDto {
             company_id: a.company_id,
         },
-        has_assignment: linked.is_some_and(|(open, _)| open),
-        assignment_id: linked.map(|(_, id)| id),
-        in_storage: open_since.is_some(),
-        hidden: a.hidden,
         pieces: a.pieces,
         value: a.value_minor.map(money_text),
         value_currency: a.value_currency,
@@ -279,8 +274,6 @@ fn dto(
         gross_volume,
         gross_weight,
         image_name: photo.map(|p| p.name.clone()),
-        photo: photo.map(|p| PhotoDto::of_asset(a.id, p)),
-        photo_rotation: a.photo_rotation,
         created_at: a.created_at,
     }
 }
