@@ -76,15 +76,13 @@ export function useServerList<T>({ base, path, options, filters = [] }: ServerLi
   const query = useQuery(pageQuery<T>(base, path, queryString));
   const served = query.data && !query.isPlaceholderData ? query.data : null;
   const { go, state } = list;
-  const filtersKey = listQueryString(state, filters);
   useEffect(() => {
     if (served === null || served.page === state.page) return;
     // The page asked for is past the end: the URL says the page shown, whose data is already here.
     const corrected = { ...state, page: served.page };
     client.setQueryData([...base, listQueryString(corrected, filters)], served);
     go(corrected, true);
-    // `filters` and `base` are new arrays each render; filtersKey stands for both.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [served, filtersKey, go, client]);
+    // `filters` and `base` may be new arrays each render; the query string stands for them and the state.
+  }, [served, queryString, go, client]);
   return { list, data: query.data, isError: query.isError, isStale: query.isPlaceholderData };
 }
