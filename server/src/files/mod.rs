@@ -129,6 +129,26 @@ impl FileStore {
             _ => Ok(()),
         }
     }
+
+    /// The names of every stored file (plain files with names the store gives; anything else in
+    /// the folder is not the store's).
+    pub fn names(&self) -> io::Result<Vec<String>> {
+        let entries = match fs::read_dir(&self.root) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(e),
+        };
+        let mut names = Vec::new();
+        for entry in entries {
+            let entry = entry?;
+            if let Ok(name) = entry.file_name().into_string() {
+                if entry.file_type()?.is_file() && is_plain_name(&name) {
+                    names.push(name);
+                }
+            }
+        }
+        Ok(names)
+    }
 }
 
 /// Letters, digits, `-`, `_` and single dots; starts with a letter or digit; no separators.

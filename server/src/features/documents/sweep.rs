@@ -8,7 +8,7 @@
 //!
 //! It assumes one server per data directory (as SQLite does anyway): a second server's
 //! uncommitted upload would look unreferenced too.
-use std::{collections::HashSet, fs, io};
+use std::{collections::HashSet, io};
 
 use entity::{document, generated_invoice};
 use sea_orm::{DatabaseConnection, EntityTrait, QuerySelect};
@@ -47,20 +47,9 @@ pub async fn remove_unreferenced(db: &DatabaseConnection, store: &FileStore) -> 
 }
 
 fn remove_all_but(store: &FileStore, keep: &HashSet<String>) -> io::Result<usize> {
-    let entries = match fs::read_dir(store.root()) {
-        Ok(entries) => entries,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(0),
-        Err(e) => return Err(e),
-    };
     let mut removed = 0;
-    for entry in entries {
-        let entry = entry?;
-        let Ok(name) = entry.file_name().into_string() else {
-            continue;
-        };
-        // Only plain files with names the store gives (`path` refuses anything else): a folder
-        // or a file someone put there by hand is not ours to remove.
-        if keep.contains(&name) || !entry.file_type()?.is_file() || store.path(&name).is_err() {
+    for name in store.names()? {
+        if keep.contains(&name) {
             continue;
         }
         store
