@@ -91,11 +91,8 @@ async fn asset_form(body: Upload) -> AppResult<(AssetInput, Option<CheckedFile>)
         ));
     }
     let name = form.text("photo.name").map(str::to_owned);
-    let mut parts = form.take_files("photo.content");
-    if parts.len() > 1 {
-        return Err(AppError::Unprocessable("One photo per asset.".into()));
-    }
-    let photo = match parts.pop() {
+    // The form reader already refused a second photo (Allowed::files_per_request).
+    let photo = match form.take_files("photo.content").pop() {
         Some(part) => {
             let shown = name.or(part.file_name).unwrap_or_default();
             Some(upload::check(Allowed::Photos, &shown, part.bytes)?)
