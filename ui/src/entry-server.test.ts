@@ -136,7 +136,8 @@ describe('dist/server.js in a bare engine', () => {
     expect(html).toContain('<span data-testid="user-initials">AL</span>');
     expect(activeLinks(html)).toEqual(['/dashboard']);
     expect(html).toContain('href="/app/users"');
-    expect(html).toContain('href="/app/admin/storage"');
+    // Screens still to be built are not offered.
+    expect(html).not.toContain('href="/app/admin/storage"');
     expect(html).toContain('data-testid="dashboard"');
   });
 
@@ -164,9 +165,11 @@ describe('dist/server.js in a bare engine', () => {
   });
 
   it('renders in the payload locale, Russian plurals included', () => {
-    const html = render(payload('/app/admin/inventory', admin, { locale: 'ru' }));
+    const html = render(payload('/app/admin/storage', admin, { locale: 'ru' }));
     expect(html).toContain('Панель');
     expect(html).toContain('Пока недоступно');
+    expect(html).toContain('Экран «Хранение» пока недоступен');
+    expect(html).not.toContain('/app/admin/storage</code>');
   });
 
   it('renders the same HTML for the same payload (no state leaks between renders)', () => {
@@ -310,7 +313,7 @@ describe('dist/server.js in a bare engine', () => {
       const edit = render(payload('/app/companies/3', admin, { data: companyEditData() }));
       expect(edit).toContain('value="Hollis Gallery"');
       expect(edit).toContain('USD, GBP, EUR +1');
-      expect(edit).toContain('<option value="eagle" selected="">eagle</option>');
+      expect(edit).toContain('<option value="eagle" selected="">Eagle</option>');
       expect(edit).toContain('Accounts Payable\nHollis Gallery\n1 Bond Street');
       expect(edit.match(/data-testid="division-row"/g)).toHaveLength(2);
       expect(edit).toContain('value="London"');

@@ -245,7 +245,7 @@ describe('the admin forms in the browser', () => {
     // The list asks for its first page, without the deleted user.
     expect(calls.filter((c) => c.method === 'GET').map((c) => c.url)).toContain('/api/admin/account?page=1&size=10&sort=name&dir=asc');
     expect(document.querySelectorAll('[data-testid="user-row"]')).toHaveLength(0);
-    expect(byTestId('users-list-summary')?.textContent).toBe('Nothing to show yet.');
+    expect(byTestId('users-list-summary')?.textContent).toBe('No users yet.');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -36,8 +36,11 @@ describe('locale files', () => {
     }
   });
 
+  // Brand names read the same in every language.
+  const PROPER_NAMES = /^codes\.groupBrand\./;
   it.each(Object.keys(locales).filter((l) => l !== 'en'))('%s is translated (no value left as the English one)', (lng) => {
     for (const [key, value] of flat[lng]) {
+      if (PROPER_NAMES.test(key)) continue;
       const english = flat.en.get(key) ?? flat.en.get(key.replace(PLURAL, '_other'));
       expect(value, `${lng}:${key}`).not.toBe(english);
     }

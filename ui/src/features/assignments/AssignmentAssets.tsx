@@ -2,10 +2,10 @@ import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../shared/i18n';
 import { useLinkClick } from '../../shared/routing';
+import { PhotoPlaceholder } from '../../shared/ui/PhotoPlaceholder';
 import type { AssignmentAsset } from './api';
 import { assetPath } from './paths';
-
-const NONE = '—';
+import { NONE } from '../../shared/labels';
 
 /**
  * The assignment's assets with their photo thumbnails. Few rows and no search or paging, so a plain table
@@ -28,6 +28,7 @@ export function AssignmentAssets({ assets }: { assets: readonly AssignmentAsset[
   );
   if (assets.length === 0) return <p className="text-body-secondary mb-0">{t('assignment.view.noAssets')}</p>;
   const photoLabel = t('assignment.fields.photo');
+  const noPhoto = t('inventory.photo.none');
   return (
     <div className="table-responsive">
       <table className="table table-hover align-middle mb-0" data-testid="assignment-assets">
@@ -52,7 +53,7 @@ export function AssignmentAssets({ assets }: { assets: readonly AssignmentAsset[
             return (
               <tr key={a.id} className="data-table-link" data-href={href} data-testid="assignment-asset">
                 <td className="assignment-asset-thumb">
-                  {a.photo ? <img src={a.photo.thumbUrl} alt={a.title} width={48} height={48} loading="lazy" className="rounded object-fit-cover" /> : null}
+                  {a.photo ? <img src={a.photo.thumbUrl} alt={a.title} width={48} height={48} loading="lazy" className="rounded object-fit-cover" /> : <PhotoPlaceholder size={48} label={noPhoto} />}
                 </td>
                 <td>
                   <a href={href} onClick={onLinkClick}>

@@ -14,8 +14,7 @@ import { assignmentQuery, type Assignment } from './api';
 import { volumeText, weightText } from './measure';
 import { ASSIGNMENTS_PATH } from './paths';
 import { ShipmentSummaryModal } from './ShipmentSummaryModal';
-
-const NONE = '—';
+import { NONE } from '../../shared/labels';
 
 /**
  * /app/assignment/{assignmentId} (SPEC §2): status with its icon, progress bar, dates, addresses, assets

@@ -10,9 +10,9 @@ import type { ScreenProps } from '../../shared/routing';
 import { Progress, useMounted } from '../../shared/ui';
 import { ASSIGNMENT_API, ASSIGNMENT_LIST, type AssignmentRow } from './api';
 import { assignmentApiFilters, divisionOptions, readFilters, withFilters, type AssignmentFilters } from './listFilters';
-import { ASSIGNMENTS_PATH, assignmentAddPath, assignmentPath } from './paths';
+import { ASSIGNMENTS_PATH, INVENTORY_PATH, assignmentAddPath, assignmentPath } from './paths';
+import { NONE } from '../../shared/labels';
 
-const NONE = '—';
 // A bar needs some width to read; table cells would squeeze it to nothing.
 const PROGRESS_CELL = { minWidth: '6rem' } as const;
 
@@ -101,6 +101,7 @@ export function AssignmentsList({ menu }: ScreenProps) {
           rowTestId="assignment-row"
           testId="assignments-list"
           label={title}
+          empty={{ text: t('assignment.emptyList'), action: { href: INVENTORY_PATH, label: t('assignment.goToInventory'), testId: 'assignments-list-empty-inventory' } }}
           toolbar={<AssignmentFilterSelects companies={companies} divisions={divisions.data ?? []} filters={{ companyId, divisionId }} showCompany={admin} search={search} />}
         />
       )}

@@ -5,8 +5,7 @@ import { useLocale, useT } from '../../shared/i18n';
 import { Alert, Button, Loading } from '../../shared/ui';
 import { Modal } from '../../shared/ui/Modal';
 import { shipmentsQuery, type ShipmentSummary } from './api';
-
-const NONE = '—';
+import { NONE } from '../../shared/labels';
 
 export interface ShipmentSummaryModalProps {
   assignmentId: string;

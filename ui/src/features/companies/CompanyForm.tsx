@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { isConflict } from '../../shared/api/client';
 import { refreshAdminData } from '../../shared/api/query';
 import { useT } from '../../shared/i18n';
+import { groupBrandLabel } from '../../shared/labels';
 import { toast } from '../../shared/toast';
 import { Button, Field, SelectField, Spinner, useMounted } from '../../shared/ui';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
@@ -79,10 +80,10 @@ export function CompanyForm({ company }: { company: Company | null }) {
             />
           </div>
           <div className="col-md-6">
-            <SelectField id="company-group-brand" label={t('companies.fields.groupBrand')} value={draft.groupBrand} onChange={(e) => change({ groupBrand: e.target.value as GroupBrand })}>
+            <SelectField id="company-group-brand" label={t('companies.fields.groupBrand')} help={t('companies.edit.groupBrandHelp')} value={draft.groupBrand} onChange={(e) => change({ groupBrand: e.target.value as GroupBrand })}>
               {GROUP_BRANDS.map((brand) => (
                 <option key={brand} value={brand}>
-                  {brand}
+                  {groupBrandLabel(t, brand)}
                 </option>
               ))}
             </SelectField>

@@ -1,17 +1,20 @@
 import { useT } from '../../shared/i18n';
-import type { ScreenProps } from '../../shared/routing';
+import { useLinkClick, type ScreenProps } from '../../shared/routing';
 import { Card } from '../../shared/ui';
 
-/** Stands in, inside the layout, for a route whose screen arrives in a later issue. */
-export function NotYetAvailable({ path, menu }: ScreenProps) {
+/**
+ * Stands in, inside the layout, for a screen still to be built that has no working screen to send its
+ * reader to meanwhile. It names the screen in the reader's words, never by its route pattern.
+ */
+export function NotYetAvailable({ menu }: ScreenProps) {
   const t = useT();
-  const name = menu ? t(menu) : path;
+  const onLinkClick = useLinkClick();
   return (
     <Card title={t('pending.title')} className="pending-screen">
-      <p className="mb-2">{t('pending.body', { name })}</p>
-      <p className="mb-0 small text-body-secondary">
-        <code>{path}</code>
-      </p>
+      <p>{menu ? t('pending.body', { name: t(menu) }) : t('pending.bodyUnnamed')}</p>
+      <a className="btn btn-primary" href="/dashboard" onClick={onLinkClick}>
+        {t('pending.toDashboard')}
+      </a>
     </Card>
   );
 }

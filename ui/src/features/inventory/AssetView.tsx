@@ -8,13 +8,13 @@ import { useLinkClick, useNotFoundRedirect } from '../../shared/routing';
 import { toast } from '../../shared/toast';
 import { Alert, Button, Card, Loading, useMounted } from '../../shared/ui';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
+import { PhotoPlaceholder } from '../../shared/ui/PhotoPlaceholder';
 import { DISPLAY_PLACES, formatAmount, rotationTransform, weightInLb } from '../../shared/units';
 import { assetQuery, deleteAsset, photoSrc, refreshInventoryData, type Asset } from './api';
 import { AssetDocuments } from './AssetDocuments';
 import { MeasurementTable } from './MeasurementTable';
 import { INVENTORY_PATH, assetEditPath, assignmentPath } from './paths';
-
-const NONE = '—';
+import { NONE } from '../../shared/labels';
 
 function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -150,7 +150,7 @@ export function AssetView() {
               {asset.photo ? (
                 <img src={photoSrc(asset.photo, 'photo')} alt={t('inventory.photoAlt')} className="img-fluid" style={{ transform: rotationTransform(asset.photoRotation) }} />
               ) : (
-                <span className="text-body-secondary small">{t('inventory.photo.none')}</span>
+                <PhotoPlaceholder size={200} label={t('inventory.photo.none')} caption />
               )}
             </div>
           </Card>

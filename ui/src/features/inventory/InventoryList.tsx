@@ -107,6 +107,7 @@ export function InventoryList({ menu }: ScreenProps) {
                 rowTestId="asset-row"
                 testId="inventory-list"
                 label={title}
+                empty={{ text: t('inventory.emptyList'), action: { href: ASSET_ADD_PATH, label: t('inventory.add'), testId: 'inventory-list-empty-add' } }}
                 toolbar={<FilterBar filters={filters} divisions={divisions} onChange={onFilters} />}
               />
             )}

@@ -1,7 +1,7 @@
 import { useT } from '../../shared/i18n';
 import { DISPLAY_PLACES, convertMeasurement, formatAmount, type Measurement } from '../../shared/units';
+import { NONE } from '../../shared/labels';
 
-const NONE = '—';
 const { weight: W, length: L, m3: M3, ft3: FT3 } = DISPLAY_PLACES;
 
 function sides(values: { x: number | null; y: number | null; z: number | null }): string {

@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { Translate } from '../../shared/i18n';
 import type { DataColumn } from '../../shared/list';
+import { NONE } from '../../shared/labels';
+import { PhotoPlaceholder } from '../../shared/ui/PhotoPlaceholder';
 import { rotationTransform } from '../../shared/units';
 import { photoSrc, type AssetRow } from './api';
 
@@ -42,8 +44,8 @@ function DraftToggle({ asset }: { asset: AssetRow }) {
 
 const THUMB = 48;
 
-function Thumb({ asset }: { asset: AssetRow }) {
-  if (!asset.photo) return <span className="d-inline-block bg-body-tertiary rounded" style={{ width: THUMB, height: THUMB }} aria-hidden="true" />;
+function Thumb({ asset, noPhoto }: { asset: AssetRow; noPhoto: string }) {
+  if (!asset.photo) return <PhotoPlaceholder size={THUMB} label={noPhoto} />;
   return (
     <img
       src={photoSrc(asset.photo, 'thumb')}
@@ -58,7 +60,7 @@ function Thumb({ asset }: { asset: AssetRow }) {
   );
 }
 
-const text = (value: string | null) => value ?? '';
+const text = (value: string | null) => value ?? NONE;
 
 /** The server's sorts of GET /api/inventory (features/inventory/list.rs). */
 export const INVENTORY_SORTS = ['title', 'artist', 'theirRef', 'division'] as const;
@@ -68,8 +70,9 @@ export function inventoryColumns(t: Translate): DataColumn<AssetRow>[] {
   const inStorage = t('inventory.inStorage');
   const onAssignment = t('inventory.onAssignment');
   const hidden = t('inventory.hidden');
+  const noPhoto = t('inventory.photo.none');
   return [
-    { id: 'photo', header: 'inventory.fields.photo', cell: (a) => <Thumb asset={a} />, className: 'inventory-photo' },
+    { id: 'photo', header: 'inventory.fields.photo', cell: (a) => <Thumb asset={a} noPhoto={noPhoto} />, className: 'inventory-photo' },
     { id: 'title', header: 'inventory.fields.title', cell: (a) => a.title, sortable: true, link: true },
     { id: 'artist', header: 'inventory.fields.artist', cell: (a) => text(a.artist), sortable: true },
     { id: 'theirRef', header: 'inventory.fields.theirRef', cell: (a) => text(a.theirRef), sortable: true },

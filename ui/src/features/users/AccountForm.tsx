@@ -6,6 +6,7 @@ import { refreshAdminData } from '../../shared/api/query';
 import { MIN_PASSWORD_LENGTH } from '../../shared/auth';
 import type { Company } from '../../shared/company/api';
 import { useT, type Translate } from '../../shared/i18n';
+import { businessRoleLabel, roleLabel } from '../../shared/labels';
 import { toast } from '../../shared/toast';
 import { Button, Field, SelectField, Spinner, Switch, useMounted } from '../../shared/ui';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
@@ -149,7 +150,7 @@ export function AccountForm({ account, companies, roles, businessRoles }: Accoun
                 <Switch
                   key={role}
                   id={`user-role-${role}`}
-                  label={role}
+                  label={roleLabel(t, role)}
                   checked={draft.roles.includes(role)}
                   onChange={(on) => change({ roles: withRole(draft.roles, roles, role, on) })}
                   data-testid={`user-role-${role}`}
@@ -163,6 +164,7 @@ export function AccountForm({ account, companies, roles, businessRoles }: Accoun
               label={t('users.fields.businessRoles')}
               placeholder={t('users.edit.noBusinessRoles')}
               options={businessRoles}
+              optionLabel={(role) => businessRoleLabel(t, role)}
               value={draft.businessRoles}
               onChange={(businessRoles) => change({ businessRoles })}
             />

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useT, type Translate } from '../../shared/i18n';
 import { DataTable, ListPage, useServerList, type DataColumn, type ListUrlOptions } from '../../shared/list';
+import { NONE, rolesText } from '../../shared/labels';
 import type { ScreenProps } from '../../shared/routing';
 import { ACCOUNT_API, ACCOUNT_LIST, type Account } from './api';
-
-const NONE = '—';
 
 /** The columns of /app/users; labels are looked up once here, not per row. */
 function userColumns(t: Translate): DataColumn<Account>[] {
@@ -15,11 +14,11 @@ function userColumns(t: Translate): DataColumn<Account>[] {
     { id: 'email', header: 'users.fields.email', cell: (a) => a.email, sortable: true },
     { id: 'company', header: 'users.fields.company', cell: (a) => a.companyName ?? NONE, sortable: true },
     { id: 'division', header: 'users.fields.division', cell: (a) => a.divisionName ?? NONE, sortable: true },
-    { id: 'roles', header: 'users.fields.roles', cell: (a) => a.roles.join(', '), sortable: true },
+    { id: 'roles', header: 'users.fields.roles', cell: (a) => rolesText(t, a.roles) || NONE, sortable: true },
     {
       id: 'disabled',
-      header: 'users.fields.disabled',
-      cell: (a) => (a.disabled ? <span className="badge text-bg-secondary">{disabled}</span> : active),
+      header: 'users.fields.status',
+      cell: (a) => (a.disabled ? <span className="badge text-bg-secondary">{disabled}</span> : <span className="badge text-bg-success">{active}</span>),
       sortable: true,
     },
   ];
@@ -39,7 +38,7 @@ export function UsersList({ menu }: ScreenProps) {
   const title = t(menu ?? 'menu.users');
   return (
     <ListPage title={title} testId="users-screen" add={{ href: '/app/users/add', label: t('users.add'), testId: 'user-add' }} data={data} isError={isError}>
-      {(page) => <DataTable page={page} list={list} stale={isStale} columns={columns} rowKey={userKey} rowHref={userHref} rowTestId="user-row" testId="users-list" label={title} />}
+      {(page) => <DataTable page={page} list={list} stale={isStale} columns={columns} rowKey={userKey} rowHref={userHref} rowTestId="user-row" testId="users-list" label={title} empty={{ text: t('users.emptyList'), action: { href: '/app/users/add', label: t('users.add'), testId: 'users-list-empty-add' } }} />}
     </ListPage>
   );
 }

@@ -4,6 +4,7 @@ import { useT } from '../i18n';
 import { useLinkClick } from '../routing';
 import { cx } from '../ui/cx';
 import { PAGE_SIZES, pageCountOf, type SortDir } from './core';
+import { ListEmpty, type EmptyListText } from './ListEmpty';
 import { Pager } from './Pager';
 import type { Page } from './serverList';
 import { toggleSort, type ListState } from './urlState';
@@ -45,7 +46,12 @@ export interface DataTableProps<T> {
   label: string;
   /** More controls beside the search (a screen's own filters; they keep their own URL parameters). */
   toolbar?: ReactNode;
+  /** What the list says when it has nothing yet, and the button to add the first row. */
+  empty?: EmptyListText;
 }
+
+/** The URL parameters that narrow a list (search and a screen's filters), as opposed to paging and order. */
+const NOT_NARROWING = new Set(['page', 'size', 'sort', 'dir']);
 
 const ARROWS: Record<SortDir, string> = { asc: '▲', desc: '▼' };
 
@@ -55,7 +61,7 @@ const ARROWS: Record<SortDir, string> = { asc: '▲', desc: '▼' };
  * are a GET form and links, so they work before hydration too; while the next page loads, the previous
  * one stays (dimmed, aria-busy) instead of a flash of "Loading".
  */
-export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHref, rowTestId, rowClassName, testId, label, toolbar }: DataTableProps<T>) {
+export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHref, rowTestId, rowClassName, testId, label, toolbar, empty }: DataTableProps<T>) {
   const t = useT();
   const onLinkClick = useLinkClick();
   const navigate = useNavigate();
@@ -86,9 +92,13 @@ export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHr
   const linkAt = Math.max(0, columns.findIndex((c) => c.link));
   const hidden = [...new URLSearchParams(list.search)].filter(([k]) => k !== 'q' && k !== 'size' && k !== 'page');
   const from = (page.page - 1) * page.size + 1;
-  let summary: string;
-  if (page.total === 0) summary = state.q.trim() ? t('list.noMatches') : t('list.empty');
-  else summary = t('list.summary', { count: page.total, from, to: from + page.rows.length - 1 });
+  const narrowed = state.q.trim() !== '' || hidden.some(([k]) => !NOT_NARROWING.has(k));
+  // Nothing found with a search or a filter: the way out is to widen it; nothing at all: to add the first.
+  const emptyText: EmptyListText = narrowed
+    ? { text: t('list.noMatches'), action: { href: list.pathname, label: t('list.clearSearch'), testId: `${testId}-clear` } }
+    : (empty ?? { text: t('list.empty') });
+  // Said aloud as the list changes; with no rows the sentence is already on screen above.
+  const summary = page.total === 0 ? emptyText.text : t('list.summary', { count: page.total, from, to: from + page.rows.length - 1 });
 
   const id = testId;
   return (
@@ -123,7 +133,8 @@ export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHr
         ))}
         <input type="hidden" name="page" value="1" />
       </form>
-      <div className={cx('table-responsive', stale && 'data-table-stale')} aria-busy={stale || undefined}>
+      {page.total === 0 ? <ListEmpty {...emptyText} testId={`${id}-empty`} onLinkClick={onLinkClick} /> : null}
+      <div className={cx('table-responsive', stale && 'data-table-stale')} aria-busy={stale || undefined} hidden={page.total === 0}>
         <table className="table table-hover align-middle mb-3">
           <caption className="visually-hidden">{label}</caption>
           <thead>
@@ -168,7 +179,7 @@ export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHr
         </table>
       </div>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <p className="small text-body-secondary mb-0" aria-live="polite" data-testid={`${id}-summary`}>
+        <p className={cx('small text-body-secondary mb-0', page.total === 0 && 'visually-hidden')} aria-live="polite" data-testid={`${id}-summary`}>
           {summary}
         </p>
         <Pager page={page.page} pageCount={pageCount} hrefOf={(p) => list.href({ ...shown, page: p })} onLinkClick={onLinkClick} testId={id} t={t} />

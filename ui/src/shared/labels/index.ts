@@ -1,0 +1,2 @@
+export { businessRoleLabel, groupBrandLabel, roleLabel, rolesText } from './codeLabels';
+export { NONE } from './none';
