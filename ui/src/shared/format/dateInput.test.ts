@@ -84,19 +84,19 @@ describe('parseDateInput', () => {
     expect(read('   ')).toEqual(day(''));
   });
 
-  it('refuses a day the month does not have, saying how many it has', () => {
-    expect(read('31-Feb-2026')).toEqual({ ok: false, problem: { kind: 'day', daysInMonth: 28 } });
-    expect(read('31-abr-2026', 'es')).toEqual({ ok: false, problem: { kind: 'day', daysInMonth: 30 } });
-    expect(read('32-янв-2026', 'ru')).toEqual({ ok: false, problem: { kind: 'day', daysInMonth: 31 } });
-    expect(read('00-Mar-2026')).toEqual({ ok: false, problem: { kind: 'day', daysInMonth: 31 } });
-    expect(read('2026-02-30')).toEqual({ ok: false, problem: { kind: 'day', daysInMonth: 28 } });
+  it('refuses a day the month does not have, saying which is its last', () => {
+    expect(read('31-Feb-2026')).toEqual({ ok: false, problem: { kind: 'day', lastDay: '2026-02-28' } });
+    expect(read('31-abr-2026', 'es')).toEqual({ ok: false, problem: { kind: 'day', lastDay: '2026-04-30' } });
+    expect(read('32-янв-2026', 'ru')).toEqual({ ok: false, problem: { kind: 'day', lastDay: '2026-01-31' } });
+    expect(read('00-Mar-2026')).toEqual({ ok: false, problem: { kind: 'day', lastDay: '2026-03-31' } });
+    expect(read('2026-02-30')).toEqual({ ok: false, problem: { kind: 'day', lastDay: '2026-02-28' } });
   });
 
   it('knows leap years', () => {
     expect(read('29-Feb-2024')).toEqual(day('2024-02-29'));
     expect(read('29-Feb-2000')).toEqual(day('2000-02-29'));
-    expect(read('29-Feb-2026')).toEqual({ ok: false, problem: { kind: 'day', daysInMonth: 28 } });
-    expect(read('29-Feb-2100')).toEqual({ ok: false, problem: { kind: 'day', daysInMonth: 28 } });
+    expect(read('29-Feb-2026')).toEqual({ ok: false, problem: { kind: 'day', lastDay: '2026-02-28' } });
+    expect(read('29-Feb-2100')).toEqual({ ok: false, problem: { kind: 'day', lastDay: '2100-02-28' } });
     expect([daysInMonth(2024, 2), daysInMonth(1900, 2), daysInMonth(2026, 12)]).toEqual([29, 28, 31]);
   });
 

@@ -32,7 +32,8 @@ export type DateInputProblem =
   /** `token` as typed. */
   | { kind: 'month'; token: string }
   | { kind: 'year' }
-  | { kind: 'day'; daysInMonth: number };
+  /** The day is not in its month: `lastDay` (YYYY-MM-DD) is that month's last one. */
+  | { kind: 'day'; lastDay: string };
 
 /** A typed date read: `iso` is YYYY-MM-DD, or '' for an empty field. */
 export type DateInputReading = { ok: true; iso: string } | { ok: false; problem: DateInputProblem };
@@ -143,7 +144,7 @@ function dateOf(year: Token, month: Token, day: Token, dates: DateFnsLocale | un
   const y = Number(yearText);
   const d = Number(dayText);
   const days = daysInMonth(y, m);
-  if (d < 1 || d > days) return { ok: false, problem: { kind: 'day', daysInMonth: days } };
+  if (d < 1 || d > days) return { ok: false, problem: { kind: 'day', lastDay: `${yearText}-${pad(m, 2)}-${pad(days, 2)}` } };
   return { ok: true, iso: `${yearText}-${pad(m, 2)}-${pad(d, 2)}` };
 }
 
