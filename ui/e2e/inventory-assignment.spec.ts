@@ -1,4 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { allRows, tokenOf } from './api';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
 import { pngBytes, tempFiles } from './files';
@@ -26,6 +28,24 @@ async function measure(row: Locator, [weight, x, y, z]: number[], lb = false) {
   await row.getByTestId('measurement-x').fill(String(x));
   await row.getByTestId('measurement-y').fill(String(y));
   await row.getByTestId('measurement-z').fill(String(z));
+}
+
+/** The browser chunk of the date field's calendar (esbuild's metafile of the build the server embeds). */
+function calendarChunk(): string {
+  const meta = JSON.parse(readFileSync(path.resolve(process.cwd(), 'build/meta/client.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const file = Object.keys(meta.outputs).find((f) => f.endsWith('.js') && 'src/shared/ui/DateCalendar.client.tsx' in meta.outputs[f].inputs);
+  if (!file) throw new Error('no chunk holds the calendar');
+  return `/assets/${path.basename(file)}`;
+}
+
+/** Every /assets/*.js the page requests from now on, by path. */
+function watchScripts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) seen.push(pathname);
+  });
+  return seen;
 }
 
 /** Opens the inventory searched for `text` and adds (or removes) that row's asset to the draft. */
@@ -134,17 +154,57 @@ test('a customer adds an asset with a photo and two measurements, adds documents
   await shot('inventory-draft');
 
   // The assignment, from the draft.
+  const scripts = watchScripts(page);
   await page.getByTestId('draft-create').click();
   await page.waitForURL(`${server}/app/assignment/add`);
   await hydrated(page);
   await expect(page.getByTestId('assignment-add-assets').locator('li')).toHaveCount(2);
   await page.getByLabel('PO number').fill(`PO-${stamp}`);
+
+  // Dates (SPEC §9): typed as dd-MMM-yyyy, or picked in the calendar with the keyboard alone.
+  const pickup = page.getByTestId('assignment-pickup');
+  await pickup.fill('5-mar-2027');
+  await pickup.press('Tab');
+  await expect(pickup).toHaveValue('05-Mar-2027');
+  await expect(page.getByTestId('assignment-pickup-calendar')).toBeFocused();
+  const deliver = page.getByTestId('assignment-deliver');
+  await deliver.fill('10-Mar-2027');
+  await deliver.press('Tab');
+  const deliverButton = page.getByTestId('assignment-deliver-calendar');
+  await expect(deliverButton).toBeFocused();
+  // The calendar's code comes with its first opening, not with the screen.
+  expect(scripts).not.toContain(calendarChunk());
+  await page.keyboard.press('Enter');
+  const calendar = page.getByTestId('assignment-deliver-calendar-dialog');
+  await expect(calendar).toBeVisible();
+  expect(scripts).toContain(calendarChunk());
+  await expect(calendar.locator('thead th')).toHaveCount(7);
+  await expect(calendar.locator('thead th').first()).toHaveAttribute('aria-label', 'Monday');
+  await expect(calendar.locator('.rdp-week_number')).toHaveCount(0);
+  await expect(page.locator(':focus')).toHaveText('10');
+  await shot('assignment-calendar');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(deliverButton).toBeFocused();
+  await expect(deliver).toHaveValue('10-Mar-2027');
+  await page.keyboard.press('Enter');
+  await expect(page.locator(':focus')).toHaveText('10');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveText('19');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(deliver).toHaveValue('19-Mar-2027');
+  await expect(deliverButton).toBeFocused();
   const created = page.waitForResponse((r) => r.url().endsWith('/api/assignment') && r.request().method() === 'POST');
   await page.getByTestId('assignment-save').click();
   const answer = await created;
   expect(answer.status()).toBe(201);
   const { id: assignmentId, ref } = await answer.json();
   await expect(toast(page, 'Woohoo! Assignment added')).toBeVisible();
+  const stored = await request.get(`${server}/api/assignment/${assignmentId}`, { headers: { authorization: `Bearer ${await tokenOf(request, server, DEMO.hollis)}` } });
+  expect(await stored.json()).toMatchObject({ pickupOn: '2027-03-05', deliverOn: '2027-03-19' });
   await page.waitForURL(`${server}/app/assignment`);
 
   // The list shows it; its view shows Submitted at 3%: a warning bar and the clock.
@@ -178,4 +238,33 @@ test('another company cannot open the asset or its photo by id', async ({ page, 
   await page.waitForURL(`${server}/404`);
   const photo = await page.request.get(`${server}/files/asset/${theirs.id}/photo`);
   expect(photo.status()).toBe(404);
+});
+
+test('the date field reads and writes month names in Spanish, and says what is wrong in Spanish', async ({ page, context, server, request, shot }) => {
+  // An asset of another division than the first test's, which is not saved here: the draft only opens the form.
+  const asset = (await assetsOf(request, server, DEMO.hollis)).find((a) => !a.hasAssignment && !a.hidden && a.companyDivision !== 'London' && a.theirRef);
+  if (!asset?.theirRef) throw new Error('the demo data has no free asset outside London');
+  await page.goto(`${server}/pages/signin`);
+  await signIn(page, DEMO.hollis, DEMO_PASSWORD);
+  await page.waitForURL(`${server}/dashboard`);
+  await context.addCookies([{ name: 'plinth_lang', value: 'es', url: server }]);
+  await toggleDraft(page, server, asset.theirRef);
+  await page.goto(`${server}/app/assignment/add`);
+  await hydrated(page);
+
+  const pickup = page.getByTestId('assignment-pickup');
+  await pickup.fill('5-Ene-2027');
+  await pickup.blur();
+  await expect(pickup).toHaveValue('05-ene-2027');
+  await pickup.fill('31-feb-2027');
+  await pickup.blur();
+  await expect(pickup).toHaveValue('31-feb-2027');
+  await expect(page.locator('#assignment-pickup-error')).toHaveText('Ese día no existe: el mes va del 01-feb-2027 al 28-feb-2027.');
+  await page.getByTestId('assignment-pickup-calendar').click();
+  const calendar = page.getByTestId('assignment-pickup-calendar-dialog');
+  await expect(calendar.locator('thead th').first()).toHaveAttribute('aria-label', 'lunes');
+  await expect(calendar.getByRole('button', { name: 'Mes siguiente' })).toBeVisible();
+  await shot('assignment-calendar-es');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
 });

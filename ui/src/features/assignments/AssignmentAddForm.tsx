@@ -3,17 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Address } from '../../shared/address';
 import { clearDraft } from '../../shared/assignment/draft';
-import { formatUtc } from '../../shared/format/date';
-import { useLocale, useT } from '../../shared/i18n';
+import { useT } from '../../shared/i18n';
 import { toast } from '../../shared/toast';
 import { Button, Field, Spinner, Switch, useMounted } from '../../shared/ui';
+import { DateField } from '../../shared/ui/DateField';
 import { AddressPicker } from './AddressPicker';
 import { assignmentQuery, createAssignment, refreshAssignmentData, type AssignmentAsset } from './api';
 import { checkAssignmentForm, initialAssignmentForm, type AssignmentForm, type AssignmentFormErrors, type AssignmentFormProblem } from './assignmentForm';
 import { ASSIGNMENTS_PATH } from './paths';
-
-/** SPEC §9: how a chosen date reads. */
-const DATE_INPUT_FORMAT = 'dd-MMM-yyyy';
 
 export interface AssignmentAddFormProps {
   divisionId: number;
@@ -25,7 +22,6 @@ export interface AssignmentAddFormProps {
 /** The fields of a new assignment; saving posts it, clears the draft and goes to the list (SPEC §2). */
 export function AssignmentAddForm({ divisionId, divisionName, assets }: AssignmentAddFormProps) {
   const t = useT();
-  const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mounted = useMounted();
@@ -67,7 +63,6 @@ export function AssignmentAddForm({ divisionId, divisionName, assets }: Assignme
   }
 
   const problem = (p: AssignmentFormProblem | undefined) => (p === 'date' ? t('assignment.add.badDate') : p === 'deliverBeforePickup' ? t('assignment.add.deliverBeforePickup') : null);
-  const dateHelp = (value: string) => (value ? formatUtc(value, locale, DATE_INPUT_FORMAT) || undefined : undefined);
   const onAddressAdded = (address: Address) => {
     // Shown at once; the modal has asked for the division's list again as well.
     queryClient.setQueryData<Address[]>(['address', String(divisionId)], (list) => (list && !list.some((a) => a.id === address.id) ? [...list, address] : list));
@@ -117,10 +112,10 @@ export function AssignmentAddForm({ divisionId, divisionName, assets }: Assignme
           <Switch id="assignment-destination-storage" label={t('assignment.fields.destinationStorage')} checked={form.destinationStorage} onChange={(destinationStorage) => change({ destinationStorage })} data-testid="assignment-destination-storage" className="mb-3" />
         </div>
         <div className="col-md-4">
-          <Field id="assignment-pickup" type="date" label={t('assignment.fields.pickupOn')} value={form.pickupOn} help={dateHelp(form.pickupOn)} error={problem(errors.pickupOn)} onChange={(e) => change({ pickupOn: e.target.value })} />
+          <DateField id="assignment-pickup" label={t('assignment.fields.pickupOn')} value={form.pickupOn} error={problem(errors.pickupOn)} onChange={(pickupOn) => change({ pickupOn })} testId="assignment-pickup" />
         </div>
         <div className="col-md-4">
-          <Field id="assignment-deliver" type="date" label={t('assignment.fields.deliverOn')} value={form.deliverOn} help={dateHelp(form.deliverOn)} error={problem(errors.deliverOn)} onChange={(e) => change({ deliverOn: e.target.value })} />
+          <DateField id="assignment-deliver" label={t('assignment.fields.deliverOn')} value={form.deliverOn} error={problem(errors.deliverOn)} onChange={(deliverOn) => change({ deliverOn })} testId="assignment-deliver" />
         </div>
         <div className="col-md-4">
           <Field id="assignment-po" label={t('assignment.fields.poNumber')} value={form.poNumber} maxLength={100} autoComplete="off" onChange={(e) => change({ poNumber: e.target.value })} />

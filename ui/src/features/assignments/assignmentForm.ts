@@ -1,3 +1,4 @@
+import { isIsoDate } from '../../shared/format/dateInput';
 import type { AssignmentAsset, AssignmentInput } from './api';
 
 /** The add-assignment form as typed: select values and dates as their input strings ('' = none). */
@@ -6,7 +7,7 @@ export interface AssignmentForm {
   destinationAddressId: string;
   originStorage: boolean;
   destinationStorage: boolean;
-  /** YYYY-MM-DD, as <input type="date"> gives it. */
+  /** YYYY-MM-DD as DateField hands it ('' = none; what it could not read as a date stays as typed). */
   pickupOn: string;
   deliverOn: string;
   poNumber: string;
@@ -29,15 +30,6 @@ export type AssignmentFormProblem = 'date' | 'deliverBeforePickup';
 export type AssignmentFormErrors = Partial<Record<'pickupOn' | 'deliverOn', AssignmentFormProblem>>;
 export type AssignmentFormCheck = { ok: true; input: AssignmentInput } | { ok: false; errors: AssignmentFormErrors };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const [y, m, d] = text.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 const idOrNull = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
 
 /**
@@ -48,8 +40,8 @@ export function checkAssignmentForm(companyDivisionId: number, assets: readonly 
   const errors: AssignmentFormErrors = {};
   const pickupOn = form.pickupOn.trim();
   const deliverOn = form.deliverOn.trim();
-  if (pickupOn && !isDate(pickupOn)) errors.pickupOn = 'date';
-  if (deliverOn && !isDate(deliverOn)) errors.deliverOn = 'date';
+  if (pickupOn && !isIsoDate(pickupOn)) errors.pickupOn = 'date';
+  if (deliverOn && !isIsoDate(deliverOn)) errors.deliverOn = 'date';
   // ISO dates compare as text.
   if (!errors.pickupOn && !errors.deliverOn && pickupOn && deliverOn && deliverOn < pickupOn) errors.deliverOn = 'deliverBeforePickup';
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -304,14 +304,21 @@ describe('the assignment screens in the browser', () => {
       expect(($('assignment-destination-storage') as HTMLInputElement).checked).toBe(false);
 
       await setValue($('assignment-origin'), '11');
-      await setValue(document.getElementById('assignment-pickup'), '2026-12-01');
-      await setValue(document.getElementById('assignment-deliver'), '2026-11-30');
+      await setValue(document.getElementById('assignment-pickup'), '01-Dec-2026');
+      await setValue(document.getElementById('assignment-deliver'), '30-nov-2026');
       await setValue(document.getElementById('assignment-po'), '  PO-77 ');
       await submit($('assignment-form'));
       expect(document.getElementById('assignment-deliver-error')?.textContent).toBe('The delivery date cannot be before the pickup date.');
       expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
-      await setValue(document.getElementById('assignment-deliver'), '2026-12-05');
+      // Text that is not a date stays as typed and keeps the form from saving, with its reason.
+      await setValue(document.getElementById('assignment-deliver'), '31-Nov-2026');
+      await submit($('assignment-form'));
+      expect((document.getElementById('assignment-deliver') as HTMLInputElement).value).toBe('31-Nov-2026');
+      expect(document.getElementById('assignment-deliver-error')?.textContent).toBe('There is no such day: that month runs from 01-Nov-2026 to 30-Nov-2026.');
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+      await setValue(document.getElementById('assignment-deliver'), '5 Dec 2026');
       await submit($('assignment-form'));
       await settle();
       expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([

@@ -6,8 +6,9 @@ import type { Locale } from '../payload';
  * Dates render on the server (QuickJS: no Intl, and its local time zone is the host's) and again in the
  * browser, so both must produce the same text: date-fns with its own month names, and UTC throughout
  * (SPEC §9). UTCDateMini, not UTCDate: UTCDate's module builds Intl.DateTimeFormat objects when it loads.
- * en-GB, es, pt-BR... also start weeks on Monday as SPEC §9 wants for the date pickers to come. Each comes in
- * its language's bundle (i18n/bundles), so the browser loads only the one it shows.
+ * The date field (format/dateInput.ts, ui/DateField) takes each language's month and day names from here, and
+ * its calendar starts weeks on Monday itself (SPEC §9; pt-BR and ja would start them on Sunday). Each locale
+ * comes in its language's bundle (i18n/bundles), so the browser loads only the one it shows.
  */
 
 /** SPEC §9: list dates read `dd MMM, yyyy`. */
