@@ -41,8 +41,21 @@ test('users list: search narrows, sort orders, page size and page go to the URL 
   const everyone = await emails.allTextContents();
   expect(everyone).toEqual(expect.arrayContaining([ADMIN.email, DEMO.admin, DEMO.hollis]));
 
-  // Search narrows the rows (and starts again on page 1).
+  // Roles and the account's state read as words, never as the server's codes.
+  const adminRow = page.getByTestId('user-row').filter({ hasText: DEMO.admin });
+  await expect(adminRow.locator('[data-col="roles"]')).toHaveText('Provider administrator');
+  await expect(adminRow.locator('[data-col="disabled"]')).toHaveText('Active');
+  await expect(page.getByRole('columnheader', { name: /Status/ })).toBeVisible();
+  await expect(page.getByTestId('users-list')).not.toContainText('Plinth_');
+
+  // A search that finds nobody says so and offers the way back.
   const search = page.getByLabel('Search', { exact: true });
+  await search.fill('nobody-at-all');
+  await expect(page.getByTestId('users-list-empty')).toContainText('Nothing matches the search.');
+  await page.getByTestId('users-list-clear').click();
+  await expect(emails.first()).toBeVisible();
+
+  // Search narrows the rows (and starts again on page 1).
   await search.fill('hollis.demo');
   await expect(emails).toHaveCount(2);
   expect((await emails.allTextContents()).sort()).toEqual([DEMO.hollis, DEMO.hollisSecond]);
