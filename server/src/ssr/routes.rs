@@ -114,10 +114,22 @@ mod tests {
     #[test]
     fn a_pending_screen_names_the_working_one_with_its_parameters() {
         let edit = find("/app/admin/inventory/edit/42").unwrap();
-        assert_eq!(edit.meanwhile_for("/app/admin/inventory/edit/42").as_deref(), Some("/app/inventory/edit/42"));
+        assert_eq!(
+            edit.meanwhile_for("/app/admin/inventory/edit/42")
+                .as_deref(),
+            Some("/app/inventory/edit/42")
+        );
         let list = find("/app/admin/assignment/").unwrap();
-        assert_eq!(list.meanwhile_for("/app/admin/assignment/").as_deref(), Some("/app/assignment"));
-        assert_eq!(find("/app/inventory/7").unwrap().meanwhile_for("/app/inventory/7"), None);
+        assert_eq!(
+            list.meanwhile_for("/app/admin/assignment/").as_deref(),
+            Some("/app/assignment")
+        );
+        assert_eq!(
+            find("/app/inventory/7")
+                .unwrap()
+                .meanwhile_for("/app/inventory/7"),
+            None
+        );
     }
 
     #[test]
@@ -130,9 +142,18 @@ mod tests {
                 .map(|s| if s.starts_with(':') { "9" } else { s })
                 .fold(String::new(), |acc, s| acc + "/" + s);
             let target = route.meanwhile_for(&sample).unwrap();
-            let working = find(&target).unwrap_or_else(|| panic!("{}: {target} is not a route", route.path));
-            assert_ne!(working.screen, "pending", "{} stands in for another pending screen", route.path);
-            assert!(!target.contains(':'), "{}: {target} keeps a parameter unfilled", route.path);
+            let working =
+                find(&target).unwrap_or_else(|| panic!("{}: {target} is not a route", route.path));
+            assert_ne!(
+                working.screen, "pending",
+                "{} stands in for another pending screen",
+                route.path
+            );
+            assert!(
+                !target.contains(':'),
+                "{}: {target} keeps a parameter unfilled",
+                route.path
+            );
         }
     }
 
