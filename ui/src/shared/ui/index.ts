@@ -6,6 +6,7 @@ export { Button } from './Button';
 export { Card } from './Card';
 export { Field } from './Field';
 export { Loading } from './Loading';
+export { NumberInput, useNumberText } from './NumberInput';
 export { Progress } from './Progress';
 export { SelectField } from './SelectField';
 export { Spinner } from './Spinner';
