@@ -7,7 +7,8 @@ import type { Division } from '../../shared/company/api';
 import { numberProblemText } from '../../shared/format/number';
 import { useLocale, useT, type Translate } from '../../shared/i18n';
 import { toast } from '../../shared/toast';
-import { Button, Field, NumberInput, SelectField, Spinner, Switch, useMounted } from '../../shared/ui';
+import { Button, Field, SelectField, Spinner, Switch, useMounted } from '../../shared/ui';
+import { NumberInput } from '../../shared/ui/NumberInput';
 import { assetQuery, matchAssets, refreshInventoryData, saveAsset, type Asset, type AssetInput } from './api';
 import {
   GALLERY_SUGGESTIONS,

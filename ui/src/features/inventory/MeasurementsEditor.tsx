@@ -1,7 +1,8 @@
 import { numberProblemText } from '../../shared/format/number';
 import { useT, type Translate } from '../../shared/i18n';
 import { LENGTH_UNITS, WEIGHT_UNITS } from '../../shared/units';
-import { Button, cx, useNumberText } from '../../shared/ui';
+import { Button, cx } from '../../shared/ui';
+import { useNumberText } from '../../shared/ui/NumberInput';
 import { FIGURE_RULES, copyOfFirst, emptyMeasurementDraft, type AssetErrors, type MeasurementDraft } from './assetRules';
 
 export interface MeasurementsEditorProps {

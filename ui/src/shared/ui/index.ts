@@ -1,12 +1,12 @@
 // Plain components only. The react-aria widgets (Modal, ConfirmModal, MultiSelect) are imported from their own
-// files: through this index they would land in the chunk every screen shares (esbuild splits by file, and a
-// re-export keeps its file in the importer's chunk), and the sign-in page and the dashboard would load them.
+// files, and so is NumberInput (it brings the number parser): through this index they would land in the chunk
+// every screen shares (esbuild splits by file, and a re-export keeps its file in the importer's chunk), and the
+// sign-in page and the dashboard would load them.
 export { Alert } from './Alert';
 export { Button } from './Button';
 export { Card } from './Card';
 export { Field } from './Field';
 export { Loading } from './Loading';
-export { NumberInput, useNumberText } from './NumberInput';
 export { Progress } from './Progress';
 export { SelectField } from './SelectField';
 export { Spinner } from './Spinner';
