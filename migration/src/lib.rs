@@ -28,6 +28,7 @@ mod m20261122_000022_create_audit_log;
 mod m20261123_000023_unique_names;
 mod m20261123_000024_list_keys;
 mod m20261123_000025_dashboard_indexes;
+mod m20261124_000026_value_currency_usd;
 
 pub struct Migrator;
 
@@ -60,6 +61,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000023_unique_names::Migration),
             Box::new(m20261123_000024_list_keys::Migration),
             Box::new(m20261123_000025_dashboard_indexes::Migration),
+            Box::new(m20261124_000026_value_currency_usd::Migration),
         ]
     }
 }

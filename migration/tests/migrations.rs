@@ -28,11 +28,12 @@ mod rows;
 
 use entity::*;
 use migration::sea_orm::{
-    ConnectionTrait, Database, DatabaseConnection, EntityTrait, PaginatorTrait,
+    ActiveModelTrait, ConnectionTrait, Database, DatabaseConnection, EntityTrait, PaginatorTrait,
+    QueryOrder, Set,
 };
 use migration::{Migrator, MigratorTrait, SchemaManager};
 
-const MIGRATIONS: usize = 25;
+const MIGRATIONS: usize = 26;
 
 async fn table_exists(db: &DatabaseConnection, name: &str) -> bool {
     SchemaManager::new(db).has_table(name).await.unwrap()
@@ -113,6 +114,69 @@ async fn sqlite_file() {
     );
     let db = Database::connect(&url).await.unwrap();
     exercise(&db).await;
+    db.close().await.unwrap();
+}
+
+/// 000026: the assets stored with SPEC §9's `$` read USD afterwards; other currencies stay.
+#[tokio::test]
+async fn dollar_values_become_usd() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("plinth.db").display()
+    );
+    let db = Database::connect(&url).await.unwrap();
+    Migrator::up(&db, Some(MIGRATIONS as u32 - 1))
+        .await
+        .expect("migrate up to 000025");
+    let now = rows::at();
+    let company = company::ActiveModel {
+        name: Set("Gallery One".into()),
+        currencies: Set(vec!["USD".to_owned()].into()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(&db)
+    .await
+    .unwrap();
+    let division = company_division::ActiveModel {
+        company_id: Set(company.id),
+        name: Set("London".into()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(&db)
+    .await
+    .unwrap();
+    for (title, currency) in [("A", "$"), ("B", "EUR"), ("C", "USD")] {
+        asset::ActiveModel {
+            company_id: Set(company.id),
+            company_division_id: Set(division.id),
+            title: Set(title.into()),
+            value_minor: Set(Some(35_050)),
+            value_currency: Set(currency.into()),
+            created_at: Set(now),
+            updated_at: Set(now),
+            ..Default::default()
+        }
+        .insert(&db)
+        .await
+        .unwrap();
+    }
+    Migrator::up(&db, None).await.expect("migrate up");
+    let read: Vec<(String, String, Option<i64>)> = asset::Entity::find()
+        .order_by_asc(asset::Column::Title)
+        .all(&db)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|a| (a.title, a.value_currency, a.value_minor))
+        .collect();
+    let expected = [("A", "USD"), ("B", "EUR"), ("C", "USD")]
+        .map(|(t, c)| (t.to_owned(), c.to_owned(), Some(35_050)));
+    assert_eq!(read, expected);
     db.close().await.unwrap();
 }
 

@@ -268,3 +268,59 @@ test('the date field reads and writes month names in Spanish, and says what is w
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
 });
+
+test('in Spanish, 350,50 EUR and a side of 2,5 cm are saved as 350.50 and 2.5; an ambiguous 1.500 is refused and not saved', async ({ page, context, server, request }) => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  await page.goto(`${server}/pages/signin`);
+  await signIn(page, DEMO.hollis, DEMO_PASSWORD);
+  await page.waitForURL(`${server}/dashboard`);
+  await context.addCookies([{ name: 'plinth_lang', value: 'es', url: server }]);
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/inventory') posts.push(r.postData() ?? '');
+  });
+
+  await page.goto(`${server}/app/inventory/add`);
+  await hydrated(page);
+  await page.locator('#asset-title').fill(`Coma ${stamp}`);
+  await page.locator('#asset-division').selectOption({ index: 1 });
+  const value = page.locator('#asset-value');
+  // 1.500: one thousand five hundred, or 1,5? Asked on leaving the field, and again on save; nothing is sent.
+  await value.fill('1.500');
+  await value.blur();
+  await expect(page.locator('#asset-value-error')).toHaveText('«1.500» puede leerse de dos maneras: escriba 1500 o 1,5.');
+  await page.getByTestId('asset-save').click();
+  await expect(value).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#asset-value-error')).toBeVisible();
+  await expect(value).toHaveValue('1.500');
+  expect(posts).toEqual([]);
+
+  await value.fill('350,50');
+  await page.locator('#asset-currency').selectOption('EUR');
+  await page.getByTestId('measurement-x').fill('2,5');
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/inventory' && r.request().method() === 'POST');
+  await page.getByTestId('asset-save').click();
+  const answer = await saved;
+  expect(answer.status()).toBe(201);
+  const asset = await answer.json();
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toContain('"value":"350.50"');
+  expect(asset).toMatchObject({ value: '350.50', valueCurrency: 'EUR' });
+  expect(asset.netMeasurements[0].dimension).toMatchObject({ x: 2.5, xUnit: 'cm' });
+
+  // The view shows it in Spanish; the API keeps the plain figures.
+  await page.waitForURL(`${server}/app/inventory/${asset.id}`);
+  await hydrated(page);
+  await expect(page.getByTestId('asset-value')).toHaveText('EUR 350,50');
+  await expect(page.getByTestId('asset-net-measurements').locator('td[data-col="cm"]')).toHaveText('2,5 × ? × ?');
+  const token = await tokenOf(request, server, DEMO.hollis);
+  const read = await request.get(`${server}/api/inventory/${asset.id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(await read.json()).toMatchObject({ value: '350.50', valueCurrency: 'EUR' });
+
+  // Edited again, the stored value is shown in the reader's format.
+  await page.goto(`${server}/app/inventory/edit/${asset.id}`);
+  await hydrated(page);
+  await expect(page.locator('#asset-value')).toHaveValue('350,50');
+  await expect(page.getByTestId('measurement-x')).toHaveValue('2,5');
+  await expect(page.locator('#asset-currency option')).toHaveText(['USD', 'GBP', 'EUR', 'CHF', 'AED', 'JPY']);
+});

@@ -44,7 +44,10 @@ async fn an_asset_is_added_with_its_photo_and_measurements(b: Backend) {
     assert_eq!(made["hidden"], false);
     assert_eq!(made["pieces"], 1, "pieces default to 1");
     assert_eq!(made["value"], "12500.00");
-    assert_eq!(made["valueCurrency"], "$", "the currency defaults to $");
+    assert_eq!(
+        made["valueCurrency"], "USD",
+        "the currency defaults to USD (SPEC §9's $)"
+    );
     assert_eq!(
         made["netMeasurements"],
         json!(net),
@@ -112,6 +115,30 @@ async fn an_asset_is_added_with_its_photo_and_measurements(b: Backend) {
         (&json!("99.50"), &json!("GBP"), &json!(3), &json!(true))
     );
     assert_eq!(tower["photo"], Value::Null);
+
+    // Decimal text is kept exactly; `$` is USD, stored and read as the code.
+    let euros = with(
+        w.asset("Green Tower"),
+        json!({ "value": "350.50", "valueCurrency": "EUR" }),
+    );
+    let green = w.added(&euros, None).await;
+    assert_eq!(
+        (&green["value"], &green["valueCurrency"]),
+        (&json!("350.50"), &json!("EUR"))
+    );
+    let dollars = with(
+        w.asset("Yellow Tower"),
+        json!({ "value": "0.07", "valueCurrency": " $ " }),
+    );
+    let yellow = w.added(&dollars, None).await;
+    assert_eq!(
+        (&yellow["value"], &yellow["valueCurrency"]),
+        (&json!("0.07"), &json!("USD"))
+    );
+    let read = w
+        .get(&format!("/api/inventory/{}", yellow["id"]), &w.ada)
+        .await;
+    assert_eq!(read.json()["valueCurrency"], "USD");
 }
 
 async fn their_ref_is_unique_in_a_company(b: Backend) {
@@ -183,6 +210,9 @@ async fn bad_input_is_refused_and_nothing_is_written(b: Backend) {
         (json!({ "value": "abc" }), 422),
         (json!({ "value": "1.234" }), 422),
         (json!({ "value": "-5" }), 422),
+        // A comma is refused, not guessed at (350,50 was once stored as 35050).
+        (json!({ "value": "350,50" }), 422),
+        (json!({ "value": "12,500.50" }), 422),
         (
             json!({ "netMeasurements": bad_entry(json!(-1), "Kg", "cm") }),
             422,
@@ -208,6 +238,14 @@ async fn bad_input_is_refused_and_nothing_is_written(b: Backend) {
         assert_eq!(reply.status, status, "{change}: {}", reply.text());
         assert_eq!(reply.messages().len(), 1, "{change}");
     }
+    let comma = with(base.clone(), json!({ "value": "350,50" }));
+    assert_eq!(
+        w.add(&w.ada, &comma, None).await.messages(),
+        [
+            "The value '350,50' has a comma: send plain decimal text with a point and no group \
+          separators, like 12500 or 12500.50."
+        ]
+    );
     // A number too large for a float is refused as the JSON it is.
     let huge = r#"{"companyDivisionId":1,"title":"x","netMeasurements":[{"weight":{"value":1e999,"unit":"Kg"},"dimension":{"x":1,"y":1,"z":1,"xUnit":"cm","yUnit":"cm","zUnit":"cm"}}]}"#;
     let form = common::multipart::Form::new().text("asset", huge);
@@ -277,7 +315,7 @@ async fn a_change_replaces_or_removes_the_photo(b: Backend) {
 
     let change = with(
         input_of(&made),
-        json!({ "title": "Blue Horse II", "pieces": 2, "value": "1,250.5", "photoRotation": -90,
+        json!({ "title": "Blue Horse II", "pieces": 2, "value": "1250.5", "photoRotation": -90,
                 "netMeasurements": [measurement(3.0, "lb", [1.0, 2.0, 3.0], "inch")] }),
     );
     let changed = w

@@ -40,7 +40,7 @@ export function sampleAsset(id: number, title: string, extra: Record<string, unk
     hidden: false,
     pieces: 1,
     value: null,
-    valueCurrency: '$',
+    valueCurrency: 'USD',
     netMeasurements: [],
     grossMeasurements: [],
     storage: [],

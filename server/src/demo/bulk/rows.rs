@@ -8,6 +8,7 @@ use entity::{
 use sea_orm::{ActiveValue::NotSet, Set};
 
 use super::super::artworks::{ARTISTS, TITLES};
+use crate::features::inventory::write::DEFAULT_VALUE_CURRENCY;
 
 /// Where a row belongs.
 #[derive(Clone, Copy, Debug)]
@@ -29,7 +30,7 @@ pub fn asset(owner: Owner, n: usize, tag: &str, now: DateTime<Utc>) -> asset::Ac
         their_ref: Set(Some(format!("{tag}-T{n:06}"))),
         pieces: Set(1 + n.is_multiple_of(7) as i32),
         value_minor: Set(Some(((n % 900) as i64 + 100) * 10_000)),
-        value_currency: Set("$".to_owned()),
+        value_currency: Set(DEFAULT_VALUE_CURRENCY.to_owned()),
         hidden: Set(false),
         photo_document_id: Set(None),
         photo_rotation: Set(0),

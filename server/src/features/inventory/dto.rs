@@ -92,7 +92,7 @@ pub struct AssetDto {
     /// Decimal text in major units (`"12500.00"`); money is never a float.
     #[schema(example = "12500.00")]
     pub value: Option<String>,
-    #[schema(example = "$")]
+    #[schema(example = "USD")]
     pub value_currency: String,
     pub net_measurements: Vec<MeasurementDto>,
     pub gross_measurements: Vec<MeasurementDto>,
@@ -127,9 +127,10 @@ pub struct AssetInput {
     pub their_ref: Option<String>,
     /// At least 1; default 1.
     pub pieces: Option<i32>,
-    /// Decimal text in major units, at most two decimals.
+    /// Plain decimal text in major units, at most two decimals, a point and no group separators
+    /// (`"12500.50"`): a comma is refused (422), never guessed at.
     pub value: Option<String>,
-    /// Default `$`.
+    /// A currency code; default USD (SPEC §9's `$`, which is also read as USD).
     pub value_currency: Option<String>,
     pub hidden: Option<bool>,
     /// Whole degrees, -359 to 359.

@@ -139,15 +139,20 @@ pub fn rows(
 /// Largest value accepted, in major units (a hundred billion).
 const MAX_VALUE_MAJOR: i64 = 100_000_000_000;
 
-/// Decimal text in major units (`"12500"`, `"12500.5"`, `"12,500.50"`) as minor units; blank is
-/// none. Negative, more than two decimals, or not a number: 422.
+/// Plain decimal text in major units (`"12500"`, `"12500.5"`) as minor units; blank is none.
+/// Negative, more than two decimals, or not a number: 422. A comma is refused, not guessed at:
+/// `"350,50"` is 350.50 in Spanish and `"12,500"` 12500 in English, so the UI reads what people type
+/// in their language and sends the plain number, and so must any other client.
 pub fn parse_money(text: Option<&str>) -> AppResult<Option<i64>> {
-    let Some(text) = text
-        .map(|t| t.trim().replace(',', ""))
-        .filter(|t| !t.is_empty())
-    else {
+    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
         return Ok(None);
     };
+    if text.contains(',') {
+        return Err(AppError::Unprocessable(format!(
+            "The value '{text}' has a comma: send plain decimal text with a point and no group \
+             separators, like 12500 or 12500.50."
+        )));
+    }
     let bad = || {
         AppError::Unprocessable(format!(
             "The value '{text}' is not an amount: write it like 12500 or 12500.50."
@@ -157,7 +162,7 @@ pub fn parse_money(text: Option<&str>) -> AppResult<Option<i64>> {
     let (major, minor) = match text.split_once('.') {
         Some((major, minor)) if digits(minor) => (major, minor),
         Some(_) => return Err(bad()),
-        None => (text.as_str(), ""),
+        None => (text, ""),
     };
     if !digits(major) || minor.len() > 2 || major.len() > 12 {
         return Err(bad());
@@ -256,14 +261,24 @@ mod tests {
     #[test]
     fn money_is_decimal_text_in_minor_units() {
         assert_eq!(parse_money(Some("12500")).unwrap(), Some(1_250_000));
-        assert_eq!(parse_money(Some(" 12,500.5 ")).unwrap(), Some(1_250_050));
+        assert_eq!(parse_money(Some(" 12500.5 ")).unwrap(), Some(1_250_050));
+        assert_eq!(parse_money(Some("350.50")).unwrap(), Some(35_050));
         assert_eq!(parse_money(Some("0.07")).unwrap(), Some(7));
         assert_eq!(parse_money(Some("  ")).unwrap(), None);
         assert_eq!(parse_money(None).unwrap(), None);
         for bad in ["-5", "1.234", "abc", "1e5", ".5", "5.", "1000000000000"] {
             assert!(parse_money(Some(bad)).is_err(), "{bad}");
         }
+        // A comma is never guessed at: 350,50 is not 35050, nor 12,500.50 12500.50.
+        for comma in ["350,50", "12,500.50", "12,500", "1.234,56"] {
+            let refused = parse_money(Some(comma)).unwrap_err();
+            assert!(
+                matches!(&refused, AppError::Unprocessable(m) if m.contains("has a comma")),
+                "{comma}: {refused:?}"
+            );
+        }
         assert_eq!(money_text(1_250_050), "12500.50");
+        assert_eq!(money_text(35_050), "350.50");
         assert_eq!(money_text(7), "0.07");
     }
 }

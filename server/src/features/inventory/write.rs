@@ -64,7 +64,7 @@ fn clean(
             "The photo rotation must be whole degrees from -359 to 359.".into(),
         ));
     }
-    let currency = optional("The value currency", input.value_currency.as_deref(), 8)?;
+    let currency = value_currency(input.value_currency.as_deref())?;
     measurements::check("Net", input.net_measurements.as_deref().unwrap_or_default())?;
     measurements::check(
         "Gross",
@@ -81,10 +81,22 @@ fn clean(
         )?),
         pieces: Set(pieces),
         value_minor: Set(parse_money(input.value.as_deref())?),
-        value_currency: Set(currency.unwrap_or_else(|| "$".to_owned())),
+        value_currency: Set(currency),
         hidden: Set(input.hidden.unwrap_or(false)),
         photo_rotation: Set(rotation),
         ..Default::default()
+    })
+}
+
+/// SPEC §9's default value currency, `$`, is USD: stored as the code, the one name every screen
+/// shows (migration 000026 rewrote the assets stored with `$`).
+pub const DEFAULT_VALUE_CURRENCY: &str = "USD";
+
+/// The value currency sent, trimmed; none or blank is the default, and `$` is USD.
+fn value_currency(sent: Option<&str>) -> AppResult<String> {
+    Ok(match optional("The value currency", sent, 8)? {
+        Some(code) if code != "$" => code,
+        _ => DEFAULT_VALUE_CURRENCY.to_owned(),
     })
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../shared/i18n';
+import { formatCount } from '../../shared/format/number';
+import { useLocale, useT } from '../../shared/i18n';
 import { useLinkClick } from '../../shared/routing';
 import { PhotoPlaceholder } from '../../shared/ui/PhotoPlaceholder';
 import type { AssignmentAsset } from './api';
@@ -14,6 +15,7 @@ import { NONE } from '../../shared/labels';
  */
 export function AssignmentAssets({ assets }: { assets: readonly AssignmentAsset[] }) {
   const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const onLinkClick = useLinkClick();
   const onRowClick = useCallback(
@@ -63,7 +65,7 @@ export function AssignmentAssets({ assets }: { assets: readonly AssignmentAsset[
                 <td>{a.artist ?? NONE}</td>
                 <td>{a.theirRef ?? NONE}</td>
                 <td>{a.ref ?? NONE}</td>
-                <td className="text-end">{a.pieces}</td>
+                <td className="text-end">{formatCount(a.pieces, locale)}</td>
               </tr>
             );
           })}

@@ -5,13 +5,13 @@ import { addressLine, type Address } from '../../shared/address';
 import { ageFormatter, statusIcon, StatusIcon, statusIconLabels, statusLabel } from '../../shared/assignment';
 import { isAdmin, useCurrentProfile } from '../../shared/auth';
 import { formatUtc } from '../../shared/format/date';
+import { formatCount, formatVolume, formatWeight } from '../../shared/format/number';
 import { useLocale, useT, type Translate } from '../../shared/i18n';
 import { useLinkClick, useNotFoundRedirect } from '../../shared/routing';
 import { Alert, Button, Card, Loading, Progress, useMounted } from '../../shared/ui';
 import { AssignmentAssets } from './AssignmentAssets';
 import { AssignmentDocuments } from './AssignmentDocuments';
 import { assignmentQuery, type Assignment } from './api';
-import { volumeText, weightText } from './measure';
 import { ASSIGNMENTS_PATH } from './paths';
 import { ShipmentSummaryModal } from './ShipmentSummaryModal';
 import { NONE } from '../../shared/labels';
@@ -73,9 +73,9 @@ function AssignmentDetails({ assignment: a }: { assignment: Assignment }) {
     [t('assignment.fields.origin'), addressBlock(a.origin, a.originStorage, t), 'origin'],
     [t('assignment.fields.destination'), addressBlock(a.destination, a.destinationStorage, t), 'destination'],
     [t('assignment.fields.poNumber'), a.poNumber ?? NONE, 'po'],
-    [t('assignment.fields.pieces'), a.pieces, 'pieces'],
-    [t('assignment.fields.grossWeight'), weightText(a.grossWeight) || NONE, 'weight'],
-    [t('assignment.fields.grossVolume'), volumeText(a.grossVolume) || NONE, 'volume'],
+    [t('assignment.fields.pieces'), formatCount(a.pieces, locale), 'pieces'],
+    [t('assignment.fields.grossWeight'), formatWeight(a.grossWeight, locale) || NONE, 'weight'],
+    [t('assignment.fields.grossVolume'), formatVolume(a.grossVolume, locale) || NONE, 'volume'],
   ];
 
   return (

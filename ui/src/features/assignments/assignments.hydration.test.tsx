@@ -192,8 +192,8 @@ describe('the assignment screens in the browser', () => {
     expect(field('pickup')).toBe('01 Dec, 2026');
     expect(field('origin')).toBe('1 Bond Street, London, W1S 1AA, United KingdomIn storage');
     expect(field('destination')).toBe('—');
-    expect(field('weight')).toBe('125.5 Kg');
-    expect(field('volume')).toBe('1.234 m³');
+    expect(field('weight')).toBe('125.5\u00A0Kg');
+    expect(field('volume')).toBe('1.234\u00A0m³');
     expect(field('created')).toBe('15 Nov, 2026 (7 days ago)');
     expect(all('assignment-asset')).toHaveLength(2);
     expect((all('assignment-asset')[0].querySelector('img') as HTMLImageElement).getAttribute('src')).toBe('/files/asset/41/thumb');

@@ -1,4 +1,5 @@
-import { useT } from '../../shared/i18n';
+import { formatCount } from '../../shared/format/number';
+import { useLocale, useT } from '../../shared/i18n';
 import { useLinkClick } from '../../shared/routing';
 import type { DashboardStats } from './api';
 import type { DashboardLinks } from './links';
@@ -15,6 +16,7 @@ const CARDS: ReadonlyArray<{ field: CountField; label: string; link: keyof Pick<
 /** The four counts of SPEC §2, each a link to its list. The number sits alone in its element for tests. */
 export function StatCards({ stats, links }: { stats: DashboardStats; links: DashboardLinks }) {
   const t = useT();
+  const locale = useLocale();
   const onLinkClick = useLinkClick();
   return (
     <div className="row g-3 mb-4">
@@ -24,7 +26,7 @@ export function StatCards({ stats, links }: { stats: DashboardStats; links: Dash
             <div className="card-body">
               <p className="text-body-secondary mb-1">{t(label)}</p>
               <p className="display-6 fw-semibold mb-0" data-testid={`stat-${field}`}>
-                {String(stats[field] ?? 0)}
+                {formatCount(stats[field] ?? 0, locale)}
               </p>
             </div>
           </a>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { statusLabel } from '../../shared/assignment';
-import { useT } from '../../shared/i18n';
+import { formatCount } from '../../shared/format/number';
+import { useLocale, useT } from '../../shared/i18n';
 import type { StatusCount } from './api';
 import { statusColour, type ChartSlice } from './statusColours';
 
@@ -13,6 +14,7 @@ const StatusDoughnut = lazy(() => import('./StatusDoughnut.client'));
  */
 export function StatusChart({ statuses }: { statuses: readonly StatusCount[] }) {
   const t = useT();
+  const locale = useLocale();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
@@ -43,7 +45,7 @@ export function StatusChart({ statuses }: { statuses: readonly StatusCount[] }) 
                 <span className="status-swatch me-2" style={{ backgroundColor: statusColour(s.status) }} aria-hidden="true" />
                 {statusLabel(s.status, t)}
               </span>
-              <span className="fw-semibold">{s.count}</span>
+              <span className="fw-semibold">{formatCount(s.count, locale)}</span>
             </li>
           ))}
         </ul>

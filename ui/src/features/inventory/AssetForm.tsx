@@ -1,14 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isConflict } from '../../shared/api/client';
 import { addToDraft, readDraft, writeDraft } from '../../shared/assignment';
 import type { Division } from '../../shared/company/api';
-import { useT, type Translate } from '../../shared/i18n';
+import { numberProblemText } from '../../shared/format/number';
+import { useLocale, useT, type Translate } from '../../shared/i18n';
 import { toast } from '../../shared/toast';
 import { Button, Field, SelectField, Spinner, Switch, useMounted } from '../../shared/ui';
+import { NumberInput } from '../../shared/ui/NumberInput';
 import { assetQuery, matchAssets, refreshInventoryData, saveAsset, type Asset, type AssetInput } from './api';
-import { GALLERY_SUGGESTIONS, VALUE_CURRENCIES, checkAsset, draftFromAsset, emptyAssetDraft, type AssetDraft, type AssetErrors, type AssetProblem } from './assetRules';
+import {
+  GALLERY_SUGGESTIONS,
+  PIECES_RULES,
+  VALUE_CURRENCIES,
+  checkAsset,
+  draftFromAsset,
+  emptyAssetDraft,
+  moneyRules,
+  relocaleDraft,
+  type AssetDraft,
+  type AssetErrors,
+  type AssetProblem,
+} from './assetRules';
 import { DuplicateModal } from './DuplicateModal';
 import { MeasurementsEditor } from './MeasurementsEditor';
 import { ASSIGNMENT_ADD_PATH, INVENTORY_PATH, assetPath } from './paths';
@@ -28,14 +42,10 @@ function problemText(problem: AssetProblem | undefined, t: Translate): string | 
       return null;
     case 'required':
       return t('form.required');
-    case 'wholeNumber':
-      return t('inventory.edit.problem.wholeNumber');
-    case 'money':
-      return t('inventory.edit.problem.money');
-    case 'number':
-      return t('inventory.edit.problem.number');
     case 'taken':
       return t('form.taken');
+    default:
+      return numberProblemText(problem, t);
   }
 }
 
@@ -49,13 +59,22 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mounted = useMounted();
-  const [draft, setDraft] = useState<AssetDraft>(() => (asset ? draftFromAsset(asset) : emptyAssetDraft(defaultDivisionId)));
+  const locale = useLocale();
+  const [draft, setDraft] = useState<AssetDraft>(() => (asset ? draftFromAsset(asset, locale) : emptyAssetDraft(defaultDivisionId)));
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<AssetErrors>({});
   const [pending, setPending] = useState(false);
   const [duplicates, setDuplicates] = useState<Asset[] | null>(null);
   const [thenAssign, setThenAssign] = useState(false);
   const adding = asset === null;
+  // A language switch with the form open: the numbers typed so far are re-written for the new language.
+  const shownLocale = useRef(locale);
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    const from = shownLocale.current;
+    shownLocale.current = locale;
+    setDraft((d) => relocaleDraft(d, from, locale));
+  }, [locale]);
 
   function change(patch: Partial<AssetDraft>) {
     setDraft((d) => ({ ...d, ...patch }));
@@ -63,6 +82,8 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
       const next = { ...e };
       for (const key of Object.keys(patch)) {
         if (key === 'measurements') for (const k of Object.keys(next)) if (k.startsWith('measurements.')) delete next[k];
+        // The value's decimals depend on its currency (JPY has none): checked again on save.
+        if (key === 'valueCurrency') delete next.value;
         delete next[key];
       }
       return next;
@@ -100,7 +121,7 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const check = checkAsset(draft, asset);
+    const check = checkAsset(draft, asset, locale);
     if (!check.ok) {
       setErrors(check.errors);
       return;
@@ -128,7 +149,7 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
   }
 
   async function continueAdding() {
-    const check = checkAsset(draft, asset);
+    const check = checkAsset(draft, asset, locale);
     if (check.ok) await save(check.input);
   }
 
@@ -179,10 +200,10 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
             </SelectField>
           </div>
           <div className="col-md-3">
-            <Field id="asset-pieces" label={t('inventory.fields.pieces')} inputMode="numeric" value={draft.pieces} error={text('pieces')} onChange={(e) => change({ pieces: e.target.value })} />
+            <NumberInput id="asset-pieces" label={t('inventory.fields.pieces')} rules={PIECES_RULES} value={draft.pieces} error={text('pieces')} onChange={(pieces) => change({ pieces })} />
           </div>
           <div className="col-md-5">
-            <Field id="asset-value" label={t('inventory.fields.value')} inputMode="decimal" value={draft.value} error={text('value')} onChange={(e) => change({ value: e.target.value })} />
+            <NumberInput id="asset-value" label={t('inventory.fields.value')} rules={moneyRules(draft.valueCurrency)} value={draft.value} error={text('value')} onChange={(value) => change({ value })} />
           </div>
           <div className="col-md-4">
             <SelectField id="asset-currency" label={t('inventory.fields.valueCurrency')} value={draft.valueCurrency} onChange={(e) => change({ valueCurrency: e.target.value })}>

@@ -3,13 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { readDraft, removeFromDraft, writeDraft } from '../../shared/assignment';
 import { formatUtc } from '../../shared/format/date';
+import { formatCount, formatMoney, formatVolume, formatWeight } from '../../shared/format/number';
 import { useLocale, useT } from '../../shared/i18n';
 import { useLinkClick, useNotFoundRedirect } from '../../shared/routing';
 import { toast } from '../../shared/toast';
 import { Alert, Button, Card, Loading, useMounted } from '../../shared/ui';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { PhotoPlaceholder } from '../../shared/ui/PhotoPlaceholder';
-import { DISPLAY_PLACES, formatAmount, rotationTransform, weightInLb } from '../../shared/units';
+import { rotationTransform, weightInLb } from '../../shared/units';
 import { assetQuery, deleteAsset, photoSrc, refreshInventoryData, type Asset } from './api';
 import { AssetDocuments } from './AssetDocuments';
 import { MeasurementTable } from './MeasurementTable';
@@ -68,8 +69,10 @@ function AssetDetails({ asset }: { asset: Asset }) {
       </Detail>
       <Detail label={t('inventory.fields.ref')}>{asset.ref ?? NONE}</Detail>
       <Detail label={t('inventory.fields.division')}>{asset.companyDivision}</Detail>
-      <Detail label={t('inventory.fields.pieces')}>{asset.pieces}</Detail>
-      <Detail label={t('inventory.fields.value')}>{asset.value ? `${asset.valueCurrency} ${asset.value}` : NONE}</Detail>
+      <Detail label={t('inventory.fields.pieces')}>{formatCount(asset.pieces, locale)}</Detail>
+      <Detail label={t('inventory.fields.value')} testId="asset-value">
+        {formatMoney(asset.value, asset.valueCurrency, locale) || NONE}
+      </Detail>
       <Detail label={t('inventory.fields.status')}>
         <span className="d-inline-flex flex-wrap gap-1">
           {asset.inStorage ? <span className="badge text-bg-info">{t('inventory.inStorage')}</span> : null}
@@ -78,7 +81,7 @@ function AssetDetails({ asset }: { asset: Asset }) {
           {!asset.inStorage && !asset.hasAssignment && !asset.hidden ? NONE : null}
         </span>
       </Detail>
-      {asset.inStorage ? <Detail label={t('inventory.view.daysInStorage')}>{asset.daysInStorageOutstanding}</Detail> : null}
+      {asset.inStorage ? <Detail label={t('inventory.view.daysInStorage')}>{formatCount(asset.daysInStorageOutstanding, locale)}</Detail> : null}
       <Detail label={t('inventory.view.assignment')} testId="asset-assignment">
         {asset.assignmentId !== null ? (
           <a href={assignmentPath(asset.assignmentId)} onClick={onLinkClick} data-testid="asset-assignment-link">
@@ -88,8 +91,8 @@ function AssetDetails({ asset }: { asset: Asset }) {
           NONE
         )}
       </Detail>
-      <Detail label={t('inventory.view.grossWeight')}>{grossLb === null ? NONE : `${formatAmount(grossLb, DISPLAY_PLACES.weight)} lb`}</Detail>
-      <Detail label={t('inventory.view.grossVolume')}>{asset.grossVolume === null ? NONE : `${formatAmount(asset.grossVolume, DISPLAY_PLACES.m3)} m³`}</Detail>
+      <Detail label={t('inventory.view.grossWeight')}>{formatWeight({ value: grossLb, unit: 'lb' }, locale) || NONE}</Detail>
+      <Detail label={t('inventory.view.grossVolume')}>{formatVolume(asset.grossVolume, locale) || NONE}</Detail>
       <Detail label={t('inventory.view.added')}>{formatUtc(asset.createdAt, locale)}</Detail>
     </dl>
   );

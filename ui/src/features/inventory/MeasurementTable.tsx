@@ -1,12 +1,13 @@
-import { useT } from '../../shared/i18n';
-import { DISPLAY_PLACES, convertMeasurement, formatAmount, type Measurement } from '../../shared/units';
+import { formatMeasure } from '../../shared/format/number';
+import { useLocale, useT } from '../../shared/i18n';
+import type { Locale } from '../../shared/payload';
 import { NONE } from '../../shared/labels';
+import { convertMeasurement, type Measurement } from '../../shared/units';
 
-const { weight: W, length: L, m3: M3, ft3: FT3 } = DISPLAY_PLACES;
 
-function sides(values: { x: number | null; y: number | null; z: number | null }): string {
+function sides(values: { x: number | null; y: number | null; z: number | null }, locale: Locale): string {
   const all = [values.x, values.y, values.z];
-  return all.every((v) => v === null) ? NONE : all.map((v) => (v === null ? '?' : formatAmount(v, L))).join(' × ');
+  return all.every((v) => v === null) ? NONE : all.map((v) => (v === null ? '?' : formatMeasure(v, 'length', locale))).join(' × ');
 }
 
 /**
@@ -15,6 +16,7 @@ function sides(values: { x: number | null; y: number | null; z: number | null })
  */
 export function MeasurementTable({ measurements, testId }: { measurements: readonly Measurement[]; testId: string }) {
   const t = useT();
+  const locale = useLocale();
   if (measurements.length === 0) return <p className="text-body-secondary small mb-0">{t('inventory.view.noMeasurements')}</p>;
   return (
     <div className="table-responsive">
@@ -34,12 +36,12 @@ export function MeasurementTable({ measurements, testId }: { measurements: reado
             const c = convertMeasurement(m);
             return (
               <tr key={i} data-testid="measurement">
-                <td data-col="lb">{formatAmount(c.lb, W) || NONE}</td>
-                <td data-col="kg">{formatAmount(c.kg, W) || NONE}</td>
-                <td data-col="cm">{sides(c.cm)}</td>
-                <td data-col="inch">{sides(c.inch)}</td>
-                <td data-col="m3">{formatAmount(c.m3, M3) || NONE}</td>
-                <td data-col="ft3">{formatAmount(c.ft3, FT3) || NONE}</td>
+                <td data-col="lb">{formatMeasure(c.lb, 'weight', locale) || NONE}</td>
+                <td data-col="kg">{formatMeasure(c.kg, 'weight', locale) || NONE}</td>
+                <td data-col="cm">{sides(c.cm, locale)}</td>
+                <td data-col="inch">{sides(c.inch, locale)}</td>
+                <td data-col="m3">{formatMeasure(c.m3, 'm3', locale) || NONE}</td>
+                <td data-col="ft3">{formatMeasure(c.ft3, 'ft3', locale) || NONE}</td>
               </tr>
             );
           })}

@@ -1,8 +1,9 @@
-import type { ChangeEvent } from 'react';
+import { numberProblemText } from '../../shared/format/number';
 import { useT, type Translate } from '../../shared/i18n';
 import { LENGTH_UNITS, WEIGHT_UNITS } from '../../shared/units';
 import { Button, cx } from '../../shared/ui';
-import { copyOfFirst, emptyMeasurementDraft, type AssetErrors, type MeasurementDraft } from './assetRules';
+import { useNumberText } from '../../shared/ui/NumberInput';
+import { FIGURE_RULES, copyOfFirst, emptyMeasurementDraft, type AssetErrors, type MeasurementDraft } from './assetRules';
 
 export interface MeasurementsEditorProps {
   measurements: readonly MeasurementDraft[];
@@ -15,13 +16,14 @@ type Figure = 'weight' | 'x' | 'y' | 'z';
 const UNIT_OF: Record<Figure, keyof MeasurementDraft> = { weight: 'weightUnit', x: 'xUnit', y: 'yUnit', z: 'zUnit' };
 const FIGURES: readonly Figure[] = ['weight', 'x', 'y', 'z'];
 
-/** One figure and its unit as a Bootstrap input group. */
-function FigureInput({ row, figure, m, label, invalid, units, unitLabel, onChange, disabled }: {
+/** One figure (the one number input's behaviour) and its unit as a Bootstrap input group. */
+function FigureInput({ row, figure, m, label, error, units, unitLabel, onChange, disabled }: {
   row: number;
   figure: Figure;
   m: MeasurementDraft;
   label: string;
-  invalid: string | null;
+  /** The form's message for this figure (a refused save). */
+  error: string | null;
   units: readonly string[];
   unitLabel: string;
   onChange: (patch: Partial<MeasurementDraft>) => void;
@@ -29,6 +31,8 @@ function FigureInput({ row, figure, m, label, invalid, units, unitLabel, onChang
 }) {
   const id = `measurement-${row}-${figure}`;
   const unitKey = UNIT_OF[figure];
+  const number = useNumberText({ value: m[figure], onChange: (text) => onChange({ [figure]: text }), rules: FIGURE_RULES, error });
+  const invalid = number.error;
   return (
     <div className="col-6 col-md-3">
       <label htmlFor={id} className="form-label small mb-1">
@@ -38,13 +42,10 @@ function FigureInput({ row, figure, m, label, invalid, units, unitLabel, onChang
         <input
           id={id}
           className={cx('form-control', invalid && 'is-invalid')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={m[figure]}
+          {...number.input}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
           disabled={disabled}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => onChange({ [figure]: e.target.value })}
           data-testid={`measurement-${figure}`}
         />
         <select
@@ -71,6 +72,10 @@ function FigureInput({ row, figure, m, label, invalid, units, unitLabel, onChang
   );
 }
 
+function problemOf(problem: AssetErrors[string] | undefined, t: Translate): string | null {
+  return problem && typeof problem === 'object' ? numberProblemText(problem, t) : null;
+}
+
 function labels(t: Translate) {
   return {
     weight: t('inventory.measurement.weight'),
@@ -78,7 +83,6 @@ function labels(t: Translate) {
     y: t('inventory.measurement.y'),
     z: t('inventory.measurement.z'),
     unit: t('inventory.measurement.unit'),
-    number: t('inventory.edit.problem.number'),
   };
 }
 
@@ -106,7 +110,7 @@ export function MeasurementsEditor({ measurements, onChange, errors, disabled }:
                 figure={figure}
                 m={m}
                 label={text[figure]}
-                invalid={errors[`measurements.${row}.${figure}`] ? text.number : null}
+                error={problemOf(errors[`measurements.${row}.${figure}`], t)}
                 units={figure === 'weight' ? WEIGHT_UNITS : LENGTH_UNITS}
                 unitLabel={text.unit}
                 onChange={(patch) => update(row, patch)}

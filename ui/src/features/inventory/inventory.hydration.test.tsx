@@ -319,8 +319,8 @@ describe('the inventory screens in the browser', () => {
       artist: null,
       theirRef: 'BN-9',
       pieces: 1,
-      value: '1500.5',
-      valueCurrency: '$',
+      value: '1500.50',
+      valueCurrency: 'USD',
       hidden: false,
       photoRotation: -90,
       netMeasurements: [
@@ -339,8 +339,8 @@ describe('the inventory screens in the browser', () => {
     await setValue($('measurement-y'), '12cm');
     await submit($('asset-form'));
     expect(document.getElementById('asset-title')?.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById('asset-pieces-error')?.textContent).toBe('Enter a whole number, 1 or more.');
-    expect(document.getElementById('measurement-0-y-error')?.textContent).toBe('Enter a number such as 12.5.');
+    expect(document.getElementById('asset-pieces-error')?.textContent).toBe('Write 1 or more.');
+    expect(document.getElementById('measurement-0-y-error')?.textContent).toBe('Not a number: write it like 12,345.50.');
     expect(calls).toEqual([]);
   });
 
@@ -381,8 +381,9 @@ describe('the inventory screens in the browser', () => {
     await load('/app/inventory/21', { ...inventoryPageData.view(), '["company","divisions"]': [] });
     const cells = (row: number) => Object.fromEntries([...$$('measurement')[row].querySelectorAll('td')].map((td) => [td.getAttribute('data-col'), td.textContent]));
     // 22.05 lb; 10 × 20 × 5 in, converted to cm with the spec's factor first.
-    expect(cells(0)).toEqual({ lb: '22.05', kg: '10', cm: '25.4 × 50.8 × 12.7', inch: '10 × 20 × 5', m3: '0.0164', ft3: '0.58' });
+    expect(cells(0)).toEqual({ lb: '22.05', kg: '10', cm: '25.4 × 50.8 × 12.7', inch: '10 × 20 × 5', m3: '0.016', ft3: '0.58' });
     expect(cells(1)).toEqual({ lb: '22.05', kg: '10', cm: '100 × 50 × 20', inch: '39.37 × 19.69 × 7.87', m3: '0.1', ft3: '3.53' });
+    expect($('asset-value')?.textContent).toBe('GBP\u00A012,500.00');
     expect($('asset-storage')?.textContent).toContain('10 Nov, 2026');
     expect($('asset-storage')?.textContent).toContain('Bay 4');
     expect($('asset-assignment')?.textContent).toBe('—');

@@ -1,7 +1,7 @@
 /**
  * SPEC §9 conversions for asset measurements. Values are numbers as the API sends them, in the unit the
- * measurement names (Kg or lb, cm or inch): each is brought to the unit asked for first, then rounded for
- * display only. Pure and Intl-free: they run in the server render too.
+ * measurement names (Kg or lb, cm or inch): each is brought to the unit asked for; shared/format/number
+ * rounds them for display only. Pure and Intl-free: they run in the server render too.
  */
 
 /** SPEC §9: 1 lb is 0.453592 kg. */
@@ -75,25 +75,6 @@ export function volumeM3(dimension: Dimension | null | undefined): number | null
 export function m3ToFt3(m3: number | null | undefined): number | null {
   return known(m3) ? m3 * FT3_PER_M3 : null;
 }
-
-/** Rounded half away from zero to `places` decimals (0.005 -> 0.01, where toFixed alone may give 0.00). */
-export function roundTo(value: number, places: number): number {
-  const factor = 10 ** places;
-  const scaled = Math.abs(value) * factor;
-  // The nudge takes binary representations such as 1.005 (really 1.00499999...) up as a person expects.
-  const rounded = Math.round(scaled + scaled * Number.EPSILON) / factor;
-  return value < 0 && rounded !== 0 ? -rounded : rounded;
-}
-
-/** Display rounding: at most `places` decimals, trailing zeros dropped ('12.5', '3', '0.0425'); '' for none. */
-export function formatAmount(value: number | null | undefined, places: number): string {
-  if (!known(value)) return '';
-  const text = roundTo(value, places).toFixed(places);
-  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-}
-
-/** The decimals each figure is shown with. */
-export const DISPLAY_PLACES = { weight: 2, length: 2, m3: 4, ft3: 2 } as const;
 
 /** One measurement in every unit the asset view shows (SPEC §2: weights in lb, lengths and volume converted). */
 export interface ConvertedMeasurement {
