@@ -92,8 +92,6 @@ async function fillParams(route: string, api: Api, role: Role | 'public'): Promi
   return filled;
 }
 
-const tokens = new Map<string, Promise<string>>();
-
 /** One sign-in per account and worker; every test starts from its cookie and stored token. */
 const states = new Map<string, Promise<StorageState>>();
 function stateOf(browser: Browser, server: string, email: string): Promise<StorageState> {
@@ -115,6 +113,8 @@ function stateOf(browser: Browser, server: string, email: string): Promise<Stora
   }
   return states.get(email)!;
 }
+
+const tokens = new Map<string, Promise<string>>();
 
 const test = base.extend<{ role: Role | null; api: Api }>({
   role: [null, { option: true }],
@@ -159,8 +159,8 @@ async function visit(page: Page, url: string) {
   await hydrated(page);
 }
 
-for (const route of ROUTES.filter((r) => r.access === 'public')) {
-  test.describe('signed out', () => {
+test.describe('signed out', () => {
+  for (const route of ROUTES.filter((r) => r.access === 'public')) {
     test(`${route.path} fits a phone and passes axe`, async ({ page, server, allowConsole }) => {
       // The 404 page answers with its status, which the browser logs as a failed load of the page itself.
       allowConsole(new RegExp(`status of 404 .*\\(${server}${route.path}\\)`));
@@ -175,8 +175,8 @@ for (const route of ROUTES.filter((r) => r.access === 'public')) {
         await expectAxeClean(page, `${route.path} with the language menu open`);
       }
     });
-  });
-}
+  }
+});
 
 for (const role of ['admin', 'customer'] as const) {
   test.describe(`as the ${role}`, () => {
@@ -253,6 +253,21 @@ test.describe('as the admin, open multi-selects', () => {
       await expectAxeClean(page, `the open ${select} list`);
     });
   }
+});
+
+test.describe('as the admin, a list wider than a phone', () => {
+  test.use({ role: 'admin' });
+  test('scrolls in its own box and keeps each row\'s link in view', async ({ page, server }) => {
+    await visit(page, `${server}/app/assignment`);
+    const box = page.getByTestId('assignments-list').locator('.table-responsive');
+    const link = page.getByTestId('assignment-row').first().getByRole('link');
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    const [boxAt, linkAt] = [await box.boundingBox(), await link.boundingBox()];
+    expect(linkAt!.x).toBeGreaterThanOrEqual(boxAt!.x);
+    await expect(link).toBeInViewport();
+  });
 });
 
 test.describe('as the customer, the photo drop zone', () => {
