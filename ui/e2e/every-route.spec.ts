@@ -255,6 +255,24 @@ test.describe('as the admin, open multi-selects', () => {
   }
 });
 
+test.describe('as the customer, the date field', () => {
+  test.use({ role: 'customer' });
+  test('the add-assignment form, with its calendar open too, fits a phone and passes axe', async ({ page, server, shot }) => {
+    // The form needs a draft (kept in this browser): one asset that is on no assignment yet.
+    await visit(page, `${server}/app/inventory`);
+    await page.getByTestId('asset-row').filter({ hasNotText: 'On assignment' }).first().getByTestId('draft-toggle').click();
+    await expect(page.getByTestId('draft-asset')).toHaveCount(1);
+    await visit(page, `${server}/app/assignment/add`);
+    await expectFits(page, 'the add-assignment form');
+    await expectAxeClean(page, 'the add-assignment form');
+    await page.getByTestId('assignment-pickup-calendar').click();
+    await expect(page.getByTestId('assignment-pickup-calendar-dialog')).toBeVisible();
+    await expectFits(page, 'the open calendar');
+    await shot('phone-assignment-add-calendar');
+    await expectAxeClean(page, 'the open calendar');
+  });
+});
+
 test.describe('as the admin, a list wider than a phone', () => {
   test.use({ role: 'admin' });
   test('scrolls in its own box and keeps each row\'s link in view', async ({ page, server }) => {
