@@ -3,22 +3,27 @@ import type { MenuOrientation, Profile } from '../../shared/auth';
 import { LanguageSwitcher } from '../../shared/i18n';
 import type { MenuEntry } from '../routeTable';
 import { HorizontalMenu } from './HorizontalMenu';
+import { MenuToggle, type MenuFoldState } from './MenuToggle';
 import { UserMenu } from './UserMenu';
 
 export interface HeaderProps {
   brand: string;
   orientation: MenuOrientation;
   menu: readonly MenuEntry[];
+  menuState: MenuFoldState;
+  onToggleMenu: () => void;
   profile: Profile | null;
 }
 
-export function Header({ brand, orientation, menu, profile }: HeaderProps) {
+/** navbar-expand-md: from the md breakpoint up the menu is drawn in full and the toggle is hidden (CSS only). */
+export function Header({ brand, orientation, menu, menuState, onToggleMenu, profile }: HeaderProps) {
   return (
-    <header className="navbar navbar-expand bg-dark px-3 flex-wrap" data-bs-theme="dark">
+    <header className="navbar navbar-expand-md bg-dark px-3 flex-wrap" data-bs-theme="dark">
+      <MenuToggle menuId={menuState.id} open={menuState.open} onToggle={onToggleMenu} />
       <Link className="navbar-brand fw-semibold" to="/dashboard" data-testid="brand">
         {brand}
       </Link>
-      {orientation === 'horizontal' ? <HorizontalMenu items={menu} /> : null}
+      {orientation === 'horizontal' ? <HorizontalMenu items={menu} {...menuState} /> : null}
       <div className="ms-auto d-flex align-items-center gap-2">
         <LanguageSwitcher />
         {profile ? (

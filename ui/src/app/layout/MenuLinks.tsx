@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { ADMIN_ROLE, RequireRole } from '../../shared/auth';
 import { useT } from '../../shared/i18n';
@@ -16,10 +17,15 @@ export function isActivePath(pathname: string, entryPath: string): boolean {
  * Plain <a href> links, so the menu works before hydration. Not NavLink: in QuickJS each NavLink costs about
  * as much as the rest of the menu together, so one click handler (useLinkClick) does the navigation.
  */
-export function MenuLinks({ items, listClassName }: { items: readonly MenuEntry[]; listClassName: string }) {
+export function MenuLinks({ items, listClassName, onNavigate }: { items: readonly MenuEntry[]; listClassName: string; onNavigate?: () => void }) {
   const t = useT();
   const { pathname } = useLocation();
-  const onClick = useLinkClick();
+  const onLinkClick = useLinkClick();
+  // A link to the page already shown changes no path, so the phone menu is folded here too.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    onLinkClick(event);
+  };
 
   return (
     <ul className={listClassName}>

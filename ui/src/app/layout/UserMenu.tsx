@@ -24,8 +24,13 @@ export function UserMenu({ profile }: { profile: Profile }) {
       <DropdownMenu
         testId="user-menu"
         buttonClassName="btn btn-outline-light rounded-circle user-initials"
-        buttonLabel={t('layout.accountMenu', { name })}
-        button={<span data-testid="user-initials">{initials(profile)}</span>}
+        button={
+          // The name starts with what the button shows (WCAG 2.5.3, axe label-content-name-mismatch): "CH Account menu of …".
+          <>
+            <span data-testid="user-initials">{initials(profile)}</span>
+            <span className="visually-hidden"> {t('layout.accountMenu', { name })}</span>
+          </>
+        }
         items={[
           { id: 'profile', label: t('account.profileTitle'), testId: 'profile-link' },
           { id: 'change-password', label: t('account.changePassword'), testId: 'change-password' },

@@ -166,11 +166,11 @@ export function AssetView() {
       </div>
       <Card className="mb-3">
         <h2 className="h5 card-title">{t('inventory.view.netMeasurements')}</h2>
-        <MeasurementTable measurements={asset.netMeasurements} testId="asset-net-measurements" />
+        <MeasurementTable measurements={asset.netMeasurements} testId="asset-net-measurements" label={t('inventory.view.netMeasurements')} />
         {asset.grossMeasurements.length > 0 ? (
           <>
             <h2 className="h5 card-title mt-3">{t('inventory.view.grossMeasurements')}</h2>
-            <MeasurementTable measurements={asset.grossMeasurements} testId="asset-gross-measurements" />
+            <MeasurementTable measurements={asset.grossMeasurements} testId="asset-gross-measurements" label={t('inventory.view.grossMeasurements')} />
           </>
         ) : null}
       </Card>

@@ -12,14 +12,15 @@ function sides(values: { x: number | null; y: number | null; z: number | null },
 
 /**
  * Measurements as the asset view shows them (SPEC §2): weights in lb beside Kg, sides in cm and inch, the
- * volume in m3 and ft3, whatever unit each figure was entered in.
+ * volume in m3 and ft3, whatever unit each figure was entered in. `label` names the table (its heading).
  */
-export function MeasurementTable({ measurements, testId }: { measurements: readonly Measurement[]; testId: string }) {
+export function MeasurementTable({ measurements, testId, label }: { measurements: readonly Measurement[]; testId: string; label: string }) {
   const t = useT();
   const locale = useLocale();
   if (measurements.length === 0) return <p className="text-body-secondary small mb-0">{t('inventory.view.noMeasurements')}</p>;
   return (
-    <div className="table-responsive">
+    // Six columns scroll sideways on a phone; with no link inside, the box itself takes the focus so a keyboard can scroll it (axe scrollable-region-focusable).
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={label}>
       <table className="table table-sm mb-0" data-testid={testId}>
         <thead>
           <tr>
@@ -31,7 +32,8 @@ export function MeasurementTable({ measurements, testId }: { measurements: reado
             <th scope="col">{t('inventory.measurement.volume')} (ft³)</th>
           </tr>
         </thead>
-        <tbody>
+        {/* Figures on one line ("47 × 61 × 4"); the box scrolls instead. */}
+        <tbody className="text-nowrap">
           {measurements.map((m, i) => {
             const c = convertMeasurement(m);
             return (

@@ -54,12 +54,15 @@ export interface DataTableProps<T> {
 const NOT_NARROWING = new Set(['page', 'size', 'sort', 'dir']);
 
 const ARROWS: Record<SortDir, string> = { asc: '▲', desc: '▼' };
+/** The row's name (its link column) stays in view while a narrow screen scrolls the table sideways (styles.css). */
+const STICKY = 'data-table-sticky';
 
 /**
  * The one list of the product: search across the list's columns, sort by a column, page sizes 3/5/10/20,
  * all in the URL query and answered by the server one page at a time (SPEC §2). Search, sort and paging
  * are a GET form and links, so they work before hydration too; while the next page loads, the previous
- * one stays (dimmed, aria-busy) instead of a flash of "Loading".
+ * one stays (dimmed, aria-busy) instead of a flash of "Loading". Wider than the screen (a phone), the table
+ * scrolls in its own box with the link column held at the left edge.
  */
 export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHref, rowTestId, rowClassName, testId, label, toolbar, empty }: DataTableProps<T>) {
   const t = useT();
@@ -139,12 +142,13 @@ export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHr
           <caption className="visually-hidden">{label}</caption>
           <thead>
             <tr>
-              {columns.map((c) => {
+              {columns.map((c, i) => {
                 const title = t(c.header);
-                if (!c.sortable) return <th key={c.id} scope="col" className={c.className}>{title}</th>;
+                const className = cx(c.className, i === linkAt && STICKY);
+                if (!c.sortable) return <th key={c.id} scope="col" className={className}>{title}</th>;
                 const active = state.sort === c.id;
                 return (
-                  <th key={c.id} scope="col" className={c.className} aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th key={c.id} scope="col" className={className} aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
                     <a className="link-body-emphasis text-decoration-none text-nowrap" href={list.href(toggleSort(shown, c.id))} onClick={onLinkClick} data-testid={`${id}-sort-${c.id}`}>
                       {title}
                       <span aria-hidden="true" className={cx('ms-1 small', !active && 'text-body-tertiary')}>
@@ -162,7 +166,7 @@ export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHr
               return (
                 <tr key={rowKey(row)} data-testid={rowTestId} data-href={href} className={cx(href && 'data-table-link', rowClassName?.(row))}>
                   {columns.map((c, i) => (
-                    <td key={c.id} className={c.className} data-col={c.id}>
+                    <td key={c.id} className={cx(c.className, i === linkAt && STICKY)} data-col={c.id}>
                       {href && i === linkAt ? (
                         <a href={href} onClick={onLinkClick}>
                           {c.cell(row)}

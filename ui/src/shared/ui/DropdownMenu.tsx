@@ -12,10 +12,9 @@ export interface DropdownItem {
 }
 
 export interface DropdownMenuProps {
-  /** What the closed button shows. */
+  /** What the closed button shows; also its accessible name (visually hidden words may add to it), so the name holds the visible text. */
   button: ReactNode;
   buttonClassName: string;
-  buttonLabel?: string;
   testId: string;
   /** The menu's accessible name. */
   label?: string;
@@ -29,7 +28,7 @@ export interface DropdownMenuProps {
  * would put about a third of the first load's script on the sign-in page and the dashboard for them. The
  * widgets inside screens keep react-aria, in those screens' chunks. Closed, it renders the same on both sides.
  */
-export function DropdownMenu({ button, buttonClassName, buttonLabel, testId, label, items, onAction }: DropdownMenuProps) {
+export function DropdownMenu({ button, buttonClassName, testId, label, items, onAction }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -80,7 +79,6 @@ export function DropdownMenu({ button, buttonClassName, buttonLabel, testId, lab
         ref={trigger}
         type="button"
         className={buttonClassName}
-        aria-label={buttonLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -64,7 +64,8 @@ export function MultiSelect<T extends string>({
               >
                 {({ isSelected }) => (
                   <>
-                    <input type="checkbox" className="form-check-input m-0 pe-none" checked={isSelected} readOnly tabIndex={-1} aria-hidden="true" />
+                    {/* A drawn box, not an <input>: an option may hold no control of its own (axe nested-interactive); it says aria-selected itself. */}
+                    <span className="form-check-input plinth-check m-0 flex-shrink-0" data-checked={isSelected || undefined} aria-hidden="true" />
                     {optionLabel(option)}
                   </>
                 )}
