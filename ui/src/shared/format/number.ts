@@ -19,12 +19,12 @@ import type { Locale } from '../payload';
  * - Group separators are read only as proper groups of three (`1.234.567,5` in Spanish), all the same
  *   separator, and only before the decimal mark. Anything else (`1.23.4`, `12 34`, `1.234,5` in English,
  *   `€350`, `1e3`) is not a number: the message shows how one is written in the reader's language.
- * - Ambiguous, refused in every language with the two readings offered: a lone `.` or `,` after one to three
- *   digits and before exactly three (`1.500`, `12,000`: twelve thousand, or twelve?), which is not the
- *   language's decimal mark.
- *   Someone used to the other convention, or to switching languages, means the other one, and a value
- *   saved a thousand times too large or too small is worse than a question. Writing `1500`, `1,5`/`1.5` or
- *   `1.500,00` answers it. The UI never shows such a text in an input (inputs show numbers ungrouped).
+ * - Ambiguous, refused in every language with both readings offered: a lone `.` or `,` that is not the
+ *   language's decimal mark, after one to three digits and before exactly three (`1.500` in Spanish, `12,000`
+ *   in English: twelve thousand, or twelve?). Someone used to the other convention, or switching languages,
+ *   may mean the other one, and a value saved a thousand times too large or too small is worse than a
+ *   question. Writing `1500`, `1,5`/`1.5` or `1.500,00` answers it. The UI never puts such a text in an input
+ *   (inputs show numbers ungrouped).
  * - A lone `.` that cannot be a group (`2.5`, `350.50`, `1234.5`) in Spanish, Portuguese or Russian is a
  *   decimal point: phone keypads with `inputmode="decimal"` often offer only `.`, and a numeric keypad types
  *   `.`. A lone `,` that cannot be a group in English, Chinese or Japanese (`1,5`, `350,50`) is refused as
