@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from './api/client';
+import { isNotFound } from './api/client';
 
 /** What every screen component receives from the route table. */
 export interface ScreenProps {
@@ -33,11 +33,12 @@ export function useLinkClick(): (event: MouseEvent<HTMLAnchorElement>) => void {
 /**
  * A record the URL names that the server does not know, or will not show this reader (404): the address
  * moves to /404, the page the server gives an unknown path. True while that happens, so the screen can draw
- * nothing meanwhile.
+ * nothing meanwhile. That page is the message: the record's query passes `callerShowsError: isNotFound` to
+ * the API client, so no error toast comes with it.
  */
 export function useNotFoundRedirect(error: unknown): boolean {
   const navigate = useNavigate();
-  const missing = error instanceof ApiError && error.status === 404;
+  const missing = isNotFound(error);
   useEffect(() => {
     if (missing) navigate('/404', { replace: true });
   }, [missing, navigate]);

@@ -5,11 +5,11 @@ export type PasswordChangeResult = { ok: true } | { ok: false; message: string |
 /**
  * POST /api/profile/password with the change-request fields of SPEC §7. On a refusal the FIRST server
  * message is given back for the modal (SPEC §8); null when there was none, so the caller shows the generic
- * text in the reader's language. The error toasts appear as well, from the toast host.
+ * text in the reader's language. The modal is where it shows: no toast as well.
  */
 export async function changePassword(newPassword: string, newPasswordConfirm: string): Promise<PasswordChangeResult> {
   try {
-    await apiFetch('/api/profile/password', { method: 'POST', json: { newPassword, newPasswordConfirm } });
+    await apiFetch('/api/profile/password', { method: 'POST', json: { newPassword, newPasswordConfirm }, callerShowsError: true });
     return { ok: true };
   } catch (e) {
     return { ok: false, message: e instanceof ApiError ? (e.serverMessages[0] ?? null) : null };

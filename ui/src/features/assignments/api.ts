@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Address } from '../../shared/address';
-import { apiFetch } from '../../shared/api/client';
+import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
 import type { UploadedDocument } from '../../shared/upload';
 
@@ -118,7 +118,8 @@ export const ASSIGNMENT_API = '/api/assignment';
 export function assignmentQuery(id: string) {
   return queryOptions({
     queryKey: ['assignment', id] as const,
-    queryFn: () => apiFetch<Assignment>(`/api/assignment/${encodeURIComponent(id)}`),
+    // A 404 moves the screen to /404 (useNotFoundRedirect): that page says it, not a toast as well.
+    queryFn: () => apiFetch<Assignment>(`/api/assignment/${encodeURIComponent(id)}`, { callerShowsError: isNotFound }),
     staleTime: staleFor(MINUTE),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/api/client';
+import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
 import type { Company, Division, GroupBrand, Invoice } from '../../shared/company/api';
 
@@ -27,7 +27,8 @@ export interface DivisionInput {
 export function companyQuery(id: string) {
   return queryOptions({
     queryKey: ['admin', 'company', id] as const,
-    queryFn: () => apiFetch<Company>(`/api/admin/company/${encodeURIComponent(id)}`),
+    // A 404 moves the screen to /404 (useNotFoundRedirect): that page says it, not a toast as well.
+    queryFn: () => apiFetch<Company>(`/api/admin/company/${encodeURIComponent(id)}`, { callerShowsError: isNotFound }),
     staleTime: staleFor(MINUTE),
   });
 }

@@ -1,5 +1,5 @@
 import { hashKey, queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/api/client';
+import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
 import type { Measurement, Weight } from '../../shared/units';
 import type { UploadedDocument } from '../../shared/upload';
@@ -107,7 +107,8 @@ export const INVENTORY_API = '/api/inventory';
 export function assetQuery(id: string) {
   return queryOptions({
     queryKey: ['inventory', id] as const,
-    queryFn: () => apiFetch<Asset>(`/api/inventory/${encodeURIComponent(id)}`),
+    // A 404 moves the screen to /404 (useNotFoundRedirect): that page says it, not a toast as well.
+    queryFn: () => apiFetch<Asset>(`/api/inventory/${encodeURIComponent(id)}`, { callerShowsError: isNotFound }),
     staleTime: staleFor(MINUTE),
   });
 }

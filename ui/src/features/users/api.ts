@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/api/client';
+import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
 
 /** An account as the admin calls carry it (GET /api/admin/account, /api/admin/account/{id}). */
@@ -42,7 +42,8 @@ export const ACCOUNT_API = '/api/admin/account';
 export function accountQuery(id: string) {
   return queryOptions({
     queryKey: ['admin', 'account', id] as const,
-    queryFn: () => apiFetch<Account>(`/api/admin/account/${encodeURIComponent(id)}`),
+    // A 404 moves the screen to /404 (useNotFoundRedirect): that page says it, not a toast as well.
+    queryFn: () => apiFetch<Account>(`/api/admin/account/${encodeURIComponent(id)}`, { callerShowsError: isNotFound }),
     staleTime: staleFor(MINUTE),
   });
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_KEY } from '../auth/storage';
-import { ApiError, apiFetch, downloadFile, GENERIC_ERROR, onApiError, postForm, serverMessagesOf } from './client';
+import { ApiError, apiFetch, downloadFile, GENERIC_ERROR, isNotFound, onApiError, postForm, serverMessagesOf } from './client';
 
 // Node has fetch but no window or localStorage: give the client just what it reads.
 function installBrowser(path = '/app/inventory', search = '?page=2') {
@@ -79,6 +79,38 @@ describe('apiFetch', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, messages: ['Name is required', 'Too long'], serverMessages: ['Name is required', 'Too long'] });
     expect(heard).toHaveBeenCalledWith(error);
+  });
+
+  it('leaves the display to a caller that shows the failure itself: thrown, no listener told', async () => {
+    const heard = vi.fn();
+    const off = onApiError(heard);
+    respond(422, { messages: ['The password must have at least 8 characters.'] });
+    const error = await apiFetch('/api/profile/password', { method: 'POST', callerShowsError: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 422, serverMessages: ['The password must have at least 8 characters.'] });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    await expect(apiFetch('/api/x', { callerShowsError: true })).rejects.toMatchObject({ status: 0 });
+    off();
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('can leave only some failures to the caller: a 404 that moves to /404 is not toasted, a 500 still is', async () => {
+    const heard: number[] = [];
+    const off = onApiError((e) => heard.push(e.status));
+    respond(404, { messages: ['Not found.'] });
+    await expect(apiFetch('/api/inventory/9', { callerShowsError: isNotFound })).rejects.toSatisfy(isNotFound);
+    respond(500, { messages: [] });
+    await expect(apiFetch('/api/inventory/9', { callerShowsError: isNotFound })).rejects.toMatchObject({ status: 500 });
+    respond(404, { messages: ['Not found.'] });
+    await apiFetch('/api/inventory/9').catch(() => undefined);
+    off();
+    expect(heard).toEqual([500, 404]);
+  });
+
+  it('does not send its own options to fetch', async () => {
+    const fetchMock = respond(200, {});
+    await apiFetch('/api/x', { callerShowsError: true, redirectOn401: false });
+    const init = fetchMock.mock.calls[0][1] as Record<string, unknown>;
+    expect('callerShowsError' in init || 'redirectOn401' in init).toBe(false);
   });
 
   it('uses the generic message when the body says nothing', async () => {

@@ -52,10 +52,27 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   body?: BodyInit;
   /** false: a 401 is thrown like any other error instead of leaving for sign-in (used by sign-out). */
   redirectOn401?: boolean;
+  /**
+   * The caller shows the failure itself, so the error listeners (the toasts) are not told: true for every
+   * failure (the change-password modal shows the message in place), or a test for the ones it shows (a
+   * record's 404 that moves the screen to /404). The error is thrown either way.
+   */
+  callerShowsError?: boolean | ((error: ApiError) => boolean);
+}
+
+/** Whether the listeners hear about `error`: not when the caller said it shows that failure itself. */
+function listenersHear(error: ApiError, callerShowsError: ApiInit['callerShowsError']): boolean {
+  if (typeof callerShowsError === 'function') return !callerShowsError(error);
+  return callerShowsError !== true;
+}
+
+/** A 404: the record is not there, or not this reader's. Screens move to /404 on it (routing's useNotFoundRedirect). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }
 
 function requestOf(init: ApiInit, accept: string): RequestInit {
-  const { json, redirectOn401: _redirect, headers: extraHeaders, ...rest } = init;
+  const { json, redirectOn401: _redirect, callerShowsError: _shows, headers: extraHeaders, ...rest } = init;
   const headers = new Headers(extraHeaders);
   headers.set('Accept', accept);
   const token = readAuth()?.token;
@@ -81,7 +98,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
     response = await fetch(path, requestOf(init, 'application/json'));
   } catch {
     const error = new ApiError(0, []);
-    notify(error);
+    if (listenersHear(error, init.callerShowsError)) notify(error);
     throw error;
   }
 
@@ -94,7 +111,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
   const parsed = await readBody(response);
   if (!response.ok) {
     const error = new ApiError(response.status, serverMessagesOf(parsed));
-    notify(error);
+    if (listenersHear(error, init.callerShowsError)) notify(error);
     throw error;
   }
   return parsed as T;
