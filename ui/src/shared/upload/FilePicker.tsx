@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Button, DropZone, FileTrigger, Text, type DropItem, type FileDropItem } from 'react-aria-components';
+import { takeChosenFiles } from './chosenFiles';
 import { cx } from '../ui/cx';
 import { AriaLocale } from '../ui/AriaLocale';
 
@@ -27,6 +29,7 @@ const isFile = (item: DropItem): item is FileDropItem => item.kind === 'file';
  * place files come in; what is done with them is the caller's (DocumentUpload, PhotoInput).
  */
 export function FilePicker({ label, chooseLabel, hint, extensions, multiple, onFiles, isDisabled, testId, className }: FilePickerProps) {
+  const input = useRef<HTMLInputElement>(null);
   async function onDrop(items: readonly DropItem[]) {
     const files = await Promise.all(items.filter(isFile).map((item) => item.getFile()));
     onFiles(multiple ? files : files.slice(0, 1));
@@ -47,9 +50,10 @@ export function FilePicker({ label, chooseLabel, hint, extensions, multiple, onF
         data-testid={testId}
       >
         <FileTrigger
+          ref={input}
           acceptedFileTypes={extensions.map((ext) => `.${ext}`)}
           allowsMultiple={multiple}
-          onSelect={(list) => onFiles(list ? Array.from(list) : [])}
+          onSelect={(list) => onFiles(takeChosenFiles(input.current, list))}
           data-testid={`${testId}-input`}
         >
           <Button className="btn btn-outline-primary btn-sm" isDisabled={isDisabled} data-testid={`${testId}-choose`}>
