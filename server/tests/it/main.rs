@@ -20,6 +20,7 @@ mod bad_input;
 mod bench_data;
 mod cli;
 mod demo;
+mod document_copies;
 mod documents;
 mod documents_files;
 mod hardening;

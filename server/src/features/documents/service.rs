@@ -7,13 +7,17 @@
 //!   [`StagedFiles`] inside the caller's transaction, so a failure leaves neither; deleted rows'
 //!   files are removed only after the commit ([`discard_files`]).
 //! - Every change writes an audit entry in the same transaction.
+//! - A parent holds one copy of a file: an upload with a file of the same name and size as one of
+//!   its documents is refused (409) and stores nothing ([`store_files`]).
+use std::collections::HashSet;
+
 use entity::{
-    document,
+    asset, assignment, document,
     types::{AuditAction, DocumentType},
 };
 use sea_orm::{
     sea_query::Condition, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
-    DatabaseTransaction, EntityTrait, ModelTrait, QueryFilter, QueryOrder, Set,
+    DatabaseTransaction, EntityTrait, ModelTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 use serde_json::json;
 
@@ -46,6 +50,38 @@ impl Parent {
             Parent::Asset(id) => Condition::all().add(document::Column::AssetId.eq(id)),
             Parent::Assignment(id) => Condition::all().add(document::Column::AssignmentId.eq(id)),
         }
+    }
+
+    /// Locks the parent's row for the transaction: two uploads of one file at the same moment then
+    /// check one after the other on PostgreSQL (SQLite's `BEGIN IMMEDIATE` already lets one writer
+    /// in at a time).
+    async fn lock(self, txn: &DatabaseTransaction) -> AppResult<()> {
+        match self {
+            Parent::Asset(id) => {
+                asset::Entity::find_by_id(id)
+                    .lock_exclusive()
+                    .one(txn)
+                    .await?;
+            }
+            Parent::Assignment(id) => {
+                assignment::Entity::find_by_id(id)
+                    .lock_exclusive()
+                    .one(txn)
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The refusal of a second copy of `name` under this parent.
+    fn already_stored(self, name: &str) -> AppError {
+        let parent = match self {
+            Parent::Asset(_) => "asset",
+            Parent::Assignment(_) => "assignment",
+        };
+        AppError::Conflict(format!(
+            "The file {name} is already among this {parent}'s documents."
+        ))
     }
 
     fn detail(self) -> serde_json::Value {
@@ -124,9 +160,48 @@ pub struct Filing {
     pub protected: bool,
 }
 
+/// 409 naming the first file that the parent already has (same name and size, among the documents
+/// the uploader can see: a customer is not told of a protected one), or that comes twice in the
+/// upload. Checked before anything is stored.
+async fn refuse_copies(
+    txn: &DatabaseTransaction,
+    scope: Scope,
+    parent: Parent,
+    files: &[CheckedFile],
+) -> AppResult<()> {
+    parent.lock(txn).await?;
+    let stored: HashSet<(String, i64)> = document::Entity::find()
+        .select_only()
+        .column(document::Column::Name)
+        .column(document::Column::SizeBytes)
+        .filter(parent.condition())
+        .filter(visible(scope))
+        .into_tuple()
+        .all(txn)
+        .await?
+        .into_iter()
+        .collect();
+    let mut sent = HashSet::new();
+    for file in files {
+        let key = (file.name.clone(), file.bytes.len() as i64);
+        if stored.contains(&key) {
+            return Err(parent.already_stored(&file.name));
+        }
+        if !sent.insert(key) {
+            return Err(AppError::Conflict(format!(
+                "The file {} is in this upload twice.",
+                file.name
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// Stores checked uploads under `filing` inside the caller's transaction: each file through
 /// `staged` (removed again unless the caller keeps them after its commit), a row and an audit
-/// entry for each. The rows in the order of `files`.
+/// entry for each. The rows in the order of `files`. Documents that are copies of the parent's
+/// are refused first ([`refuse_copies`]); the item photo is not a document upload and replaces
+/// its predecessor, so it is not checked.
 pub async fn store_files(
     txn: &DatabaseTransaction,
     staged: &mut StagedFiles<'_>,
@@ -134,6 +209,9 @@ pub async fn store_files(
     filing: Filing,
     files: Vec<CheckedFile>,
 ) -> AppResult<Vec<document::Model>> {
+    if filing.document_type != DocumentType::Asset {
+        refuse_copies(txn, actor.scope(), filing.parent, &files).await?;
+    }
     let mut made = Vec::with_capacity(files.len());
     for file in files {
         let stored = blocking(|| staged.put(&file.bytes, file.kind.stored_ext()))
