@@ -12,10 +12,16 @@ import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { PhotoPlaceholder } from '../../shared/ui/PhotoPlaceholder';
 import { rotationTransform, weightInLb } from '../../shared/units';
 import { assetQuery, deleteAsset, photoSrc, refreshInventoryData, type Asset } from './api';
+import { deleteBlock, type DeleteBlock } from './assetActions';
 import { AssetDocuments } from './AssetDocuments';
 import { MeasurementTable } from './MeasurementTable';
 import { INVENTORY_PATH, assetEditPath, assignmentPath } from './paths';
 import { NONE } from '../../shared/labels';
+
+const DELETE_BLOCK_TEXT: Record<DeleteBlock, string> = {
+  assignment: 'inventory.view.deleteOnAssignment',
+  storage: 'inventory.view.deleteHasStorage',
+};
 
 function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -131,6 +137,8 @@ export function AssetView() {
     </p>
   );
   if (!asset) return <div data-testid="asset-view">{back}{isError ? <Alert>{t('inventory.view.loadFailed')}</Alert> : <Loading />}</div>;
+  // What the server would refuse (it still does, for anything this screen did not know).
+  const blocked = deleteBlock(asset);
 
   return (
     <div className="asset-view" data-testid="asset-view">
@@ -142,9 +150,21 @@ export function AssetView() {
         <a className="btn btn-primary" href={assetEditPath(asset.id)} onClick={onLinkClick} data-testid="asset-edit-link">
           {t('inventory.view.edit')}
         </a>
-        <Button variant="outline-danger" disabled={!mounted} onClick={() => setConfirmingDelete(true)} data-testid="asset-delete">
+        <Button
+          variant="outline-danger"
+          disabled={!mounted || blocked !== null}
+          aria-describedby={blocked ? 'asset-delete-reason' : undefined}
+          onClick={() => setConfirmingDelete(true)}
+          data-testid="asset-delete"
+        >
           {t('inventory.view.delete')}
         </Button>
+        {/* A disabled button cannot be focused and says nothing: the reason is written beside it. */}
+        {blocked ? (
+          <p id="asset-delete-reason" className="small text-body-secondary w-100 text-end mb-0" data-testid="asset-delete-reason">
+            {t(DELETE_BLOCK_TEXT[blocked])}
+          </p>
+        ) : null}
       </div>
       <div className="row g-3 mb-3">
         <div className="col-lg-4">

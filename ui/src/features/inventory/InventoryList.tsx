@@ -86,8 +86,12 @@ export function InventoryList({ menu }: ScreenProps) {
 
   const addLabel = t('inventory.draft.add');
   const removeLabel = t('inventory.draft.remove');
+  const unavailableLabel = t('inventory.draft.onOpenAssignment');
   const ids = useMemo(() => new Set(draft.assets.map((a) => a.id)), [draft]);
-  const rowState = useMemo<DraftRowState>(() => ({ ids, ready: mounted, toggle, addLabel, removeLabel }), [ids, mounted, toggle, addLabel, removeLabel]);
+  const rowState = useMemo<DraftRowState>(
+    () => ({ ids, ready: mounted, toggle, addLabel, removeLabel, unavailableLabel }),
+    [ids, mounted, toggle, addLabel, removeLabel, unavailableLabel],
+  );
   const draftDivision = divisions.find((d) => d.id === draft.companyDivisionId)?.name ?? null;
   const title = t(menu ?? 'menu.inventory');
 

@@ -217,26 +217,29 @@ describe('the inventory screens in the browser', () => {
     await settle();
     expect($('inventory-list')?.querySelector('.table-responsive')?.getAttribute('aria-busy')).toBeNull();
     expect(rowTitles()).toEqual(['River Study', 'Study in Grey', 'Winter Light']);
+    // On an open assignment: no button that cannot work, the reason in its place.
+    expect($('draft-toggle', rowOf('Study in Grey'))).toBeNull();
+    expect($('draft-unavailable', rowOf('Study in Grey'))?.textContent).toBe('Already on an open assignment');
     await click($('draft-toggle', rowOf('River Study')));
     await click($('draft-toggle', rowOf('Winter Light')));
     expect(toasts()).toContain('Can only add assets of the same Division');
 
     // A search (once typing pauses) finds the third.
-    await setValue($('inventory-list-search'), 'grey');
+    await setValue($('inventory-list-search'), 'quiet');
     await settle(SEARCH_DEBOUNCE_MS + 20);
     await settle();
-    expect(rowTitles()).toEqual(['Study in Grey']);
-    await click($('draft-toggle', rowOf('Study in Grey')));
-    expect(calls.map((c) => c.url)).toEqual(['/api/inventory?page=2&size=3&sort=title&dir=asc&incHidden=false', '/api/inventory?page=1&size=3&q=grey&sort=title&dir=asc&incHidden=false']);
+    expect(rowTitles()).toEqual(['Quiet Room']);
+    await click($('draft-toggle', rowOf('Quiet Room')));
+    expect(calls.map((c) => c.url)).toEqual(['/api/inventory?page=2&size=3&sort=title&dir=asc&incHidden=false', '/api/inventory?page=1&size=3&q=quiet&sort=title&dir=asc&incHidden=false']);
 
-    expect($$('draft-asset').map((a) => a.getAttribute('data-asset-id'))).toEqual(['21', '26', '22']);
+    expect($$('draft-asset').map((a) => a.getAttribute('data-asset-id'))).toEqual(['21', '26', '25']);
     expect($('draft-division')?.textContent).toBe('Division: London');
     expect(storedDraft()).toEqual({
       companyDivisionId: 7,
       assets: [
         { id: 21, title: 'Blue Nude', theirRef: 'BN-1', companyDivisionId: 7, inStorage: true },
         { id: 26, title: 'River Study', theirRef: 'RS-6', companyDivisionId: 7, inStorage: false },
-        { id: 22, title: 'Study in Grey', theirRef: 'SG-2', companyDivisionId: 7, inStorage: false },
+        { id: 25, title: 'Quiet Room', theirRef: 'QR-5', companyDivisionId: 7, inStorage: false },
       ],
     });
 
@@ -370,14 +373,7 @@ describe('the inventory screens in the browser', () => {
     expect(window.location.pathname).toBe('/app/inventory/21');
   });
 
-  it('shows the measurements converted, the storage and the assignment link, and deletes after a confirm', async () => {
-    answers['DELETE /api/inventory/21'] = () => {
-      // Gone, as on the server: reading it again is a 404.
-      delete answers['GET /api/inventory/21'];
-      inventory = sampleInventoryList(sampleAssets.slice(1));
-      return json({ messages: ['Asset deleted.'] });
-    };
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ companyDivisionId: 7, assets: [{ id: 21, title: 'Blue Nude', theirRef: 'BN-1', companyDivisionId: 7, inStorage: true }] }));
+  it('shows the measurements converted, the storage and the assignment link; with storage records it cannot be deleted and says why', async () => {
     await load('/app/inventory/21', { ...inventoryPageData.view(), '["company","divisions"]': [] });
     const cells = (row: number) => Object.fromEntries([...$$('measurement')[row].querySelectorAll('td')].map((td) => [td.getAttribute('data-col'), td.textContent]));
     // 22.05 lb; 10 × 20 × 5 in, converted to cm with the spec's factor first.
@@ -388,6 +384,24 @@ describe('the inventory screens in the browser', () => {
     expect($('asset-storage')?.textContent).toContain('Bay 4');
     expect($('asset-assignment')?.textContent).toBe('—');
     expect($('asset-photo')?.querySelector('img')?.getAttribute('style')).toContain('rotate(90deg)');
+    // The server refuses to delete an asset with storage records: the button is off, the reason beside it.
+    expect(($('asset-delete') as HTMLButtonElement).disabled).toBe(true);
+    expect($('asset-delete')?.getAttribute('aria-describedby')).toBe('asset-delete-reason');
+    expect($('asset-delete-reason')?.textContent).toBe('It has storage records, so it cannot be deleted. Hide it instead.');
+  });
+
+  it('deletes a free asset after a confirm', async () => {
+    const free = { ...blueNude, storage: [], inStorage: false };
+    answers['GET /api/inventory/21'] = free;
+    answers['DELETE /api/inventory/21'] = () => {
+      // Gone, as on the server: reading it again is a 404.
+      delete answers['GET /api/inventory/21'];
+      inventory = sampleInventoryList(sampleAssets.slice(1));
+      return json({ messages: ['Asset deleted.'] });
+    };
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ companyDivisionId: 7, assets: [{ id: 21, title: 'Blue Nude', theirRef: 'BN-1', companyDivisionId: 7, inStorage: true }] }));
+    await load('/app/inventory/21', { ...inventoryPageData.view(), '["inventory","21"]': free, '["company","divisions"]': [] });
+    expect($('asset-delete-reason')).toBeNull();
 
     await click($('asset-delete'));
     expect($('confirm-modal')?.textContent).toContain('Delete Blue Nude?');
@@ -408,6 +422,9 @@ describe('the inventory screens in the browser', () => {
     const onAssignment = sampleAsset(22, 'Study in Grey', { hasAssignment: true, assignmentId: 5 });
     await load('/app/inventory/22', { '["inventory","22"]': onAssignment, '["inventory","22","documents"]': [] });
     expect($('asset-assignment-link')?.getAttribute('href')).toBe('/app/assignment/5');
+    // The server refuses to delete it: the button says why instead of failing.
+    expect(($('asset-delete') as HTMLButtonElement).disabled).toBe(true);
+    expect($('asset-delete-reason')?.textContent).toBe('It is on an assignment, so it cannot be deleted.');
   });
 
   it.each(['/app/inventory/99', '/app/inventory/edit/99'])('moves %s, an id the server does not know, to the 404 page', async (url) => {

@@ -5,6 +5,7 @@ import { NONE } from '../../shared/labels';
 import { PhotoPlaceholder } from '../../shared/ui/PhotoPlaceholder';
 import { rotationTransform } from '../../shared/units';
 import { photoSrc, type AssetRow } from './api';
+import { canAddToDraft } from './assetActions';
 
 /** What each row's draft button needs, given once for the whole list (labels looked up outside the rows). */
 export interface DraftRowState {
@@ -14,6 +15,8 @@ export interface DraftRowState {
   toggle: (asset: AssetRow) => void;
   addLabel: string;
   removeLabel: string;
+  /** Shown instead of "Add to draft" for an asset on an open assignment. */
+  unavailableLabel: string;
 }
 
 export const DraftRowContext = createContext<DraftRowState>({
@@ -22,12 +25,21 @@ export const DraftRowContext = createContext<DraftRowState>({
   toggle: () => undefined,
   addLabel: '',
   removeLabel: '',
+  unavailableLabel: '',
 });
 
 /** A plain button (no widget in rows, DESIGN §1); the list's columns stay the same as the draft changes. */
 function DraftToggle({ asset }: { asset: AssetRow }) {
-  const { ids, ready, toggle, addLabel, removeLabel } = useContext(DraftRowContext);
+  const { ids, ready, toggle, addLabel, removeLabel, unavailableLabel } = useContext(DraftRowContext);
   const inDraft = ids.has(asset.id);
+  // No button that cannot work: the reason in its place (one already in the draft can still be taken out).
+  if (!inDraft && !canAddToDraft(asset)) {
+    return (
+      <span className="badge text-bg-light border text-wrap" data-testid="draft-unavailable">
+        {unavailableLabel}
+      </span>
+    );
+  }
   return (
     <button
       type="button"
