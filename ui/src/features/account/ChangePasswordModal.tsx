@@ -5,6 +5,7 @@ import { toast } from '../../shared/toast';
 import { MIN_PASSWORD_LENGTH, passwordChangeProblem, SIGN_IN_PATH } from '../../shared/auth';
 import { Alert, Button, Field, Spinner } from '../../shared/ui';
 import { Modal } from '../../shared/ui/Modal';
+import { useFocusFirstInvalid } from '../../shared/ui/focusFirstInvalid';
 import { changePassword } from './api';
 
 export interface ChangePasswordModalProps {
@@ -23,12 +24,14 @@ export function ChangePasswordModal({ onClose }: ChangePasswordModalProps) {
   const [mismatch, setMismatch] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const focusInvalid = useFocusFirstInvalid();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     if (passwordChangeProblem(newPassword, confirmation) === 'mismatch') {
       setMismatch(true);
+      focusInvalid(event.currentTarget);
       return;
     }
     setPending(true);

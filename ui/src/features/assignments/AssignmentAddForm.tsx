@@ -7,6 +7,7 @@ import { useT } from '../../shared/i18n';
 import { toast } from '../../shared/toast';
 import { Button, Field, Spinner, Switch, useMounted } from '../../shared/ui';
 import { DateField } from '../../shared/ui/DateField';
+import { useFocusFirstInvalid } from '../../shared/ui/focusFirstInvalid';
 import { AddressPicker } from './AddressPicker';
 import { assignmentQuery, createAssignment, refreshAssignmentData, type AssignmentAsset } from './api';
 import { checkAssignmentForm, initialAssignmentForm, type AssignmentForm, type AssignmentFormErrors, type AssignmentFormProblem } from './assignmentForm';
@@ -28,6 +29,7 @@ export function AssignmentAddForm({ divisionId, divisionName, assets }: Assignme
   const [form, setForm] = useState<AssignmentForm>(() => initialAssignmentForm(assets));
   const [errors, setErrors] = useState<AssignmentFormErrors>({});
   const [pending, setPending] = useState(false);
+  const focusInvalid = useFocusFirstInvalid();
 
   function change(patch: Partial<AssignmentForm>) {
     setForm((f) => ({ ...f, ...patch }));
@@ -44,6 +46,7 @@ export function AssignmentAddForm({ divisionId, divisionName, assets }: Assignme
     const check = checkAssignmentForm(divisionId, assets, form);
     if (!check.ok) {
       setErrors(check.errors);
+      focusInvalid(event.currentTarget);
       return;
     }
     setPending(true);

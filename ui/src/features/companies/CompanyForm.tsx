@@ -8,6 +8,7 @@ import { groupBrandLabel } from '../../shared/labels';
 import { toast } from '../../shared/toast';
 import { Button, Field, SelectField, Spinner, useMounted } from '../../shared/ui';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
+import { useFocusFirstInvalid } from '../../shared/ui/focusFirstInvalid';
 import { MultiSelect } from '../../shared/ui/MultiSelect';
 import { AddresseeField } from './AddresseeField';
 import { CURRENCIES, GROUP_BRANDS, companyQuery, deleteCompany, saveCompany, type Company, type GroupBrand } from './api';
@@ -24,6 +25,7 @@ export function CompanyForm({ company }: { company: Company | null }) {
   const [nameError, setNameError] = useState<'required' | 'taken' | null>(null);
   const [pending, setPending] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const focusInvalid = useFocusFirstInvalid();
   const id = company?.id ?? null;
 
   const change = (patch: Partial<CompanyDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -31,9 +33,11 @@ export function CompanyForm({ company }: { company: Company | null }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    const form = event.currentTarget;
     const check = checkCompany(draft, id);
     if (!check.ok) {
       setNameError('required');
+      focusInvalid(form);
       return;
     }
     setPending(true);
@@ -49,7 +53,10 @@ export function CompanyForm({ company }: { company: Company | null }) {
       toast.success(t('toast.companyUpdated'));
     } catch (error) {
       // The API client has toasted the server's messages; a taken name is also marked on its field.
-      if (isConflict(error)) setNameError('taken');
+      if (isConflict(error)) {
+        setNameError('taken');
+        focusInvalid(form);
+      }
     }
     setPending(false);
   }

@@ -6,6 +6,7 @@ import { useT } from '../../shared/i18n';
 import { toast } from '../../shared/toast';
 import { Button, Field, Spinner, useMounted } from '../../shared/ui';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
+import { useFocusFirstInvalid } from '../../shared/ui/focusFirstInvalid';
 import { AddresseeField } from './AddresseeField';
 import { companyQuery, deleteDivision, saveDivision, type Company, type Division } from './api';
 import { checkDivision, divisionChanged, draftFromDivision, withDivision, withoutDivision, type DivisionDraft } from './companyRules';
@@ -36,6 +37,7 @@ export function DivisionRow({ companyId, rowId, saved, onSaved, onRemove }: Divi
   const [unchanged, setUnchanged] = useState(false);
   const [pending, setPending] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const focusInvalid = useFocusFirstInvalid();
   const changed = divisionChanged(saved, draft);
 
   function change(patch: Partial<DivisionDraft>) {
@@ -54,9 +56,11 @@ export function DivisionRow({ companyId, rowId, saved, onSaved, onRemove }: Divi
       setUnchanged(true);
       return;
     }
+    const form = event.currentTarget;
     const check = checkDivision(companyId, saved, draft);
     if (!check.ok) {
       setNameError('required');
+      focusInvalid(form);
       return;
     }
     setPending(true);
@@ -71,7 +75,10 @@ export function DivisionRow({ companyId, rowId, saved, onSaved, onRemove }: Divi
       }
     } catch (error) {
       // The API client has toasted the server's messages; a taken name is also marked on its field.
-      if (isConflict(error)) setNameError('taken');
+      if (isConflict(error)) {
+        setNameError('taken');
+        focusInvalid(form);
+      }
     }
     setPending(false);
   }

@@ -9,6 +9,7 @@ import { useLocale, useT, type Translate } from '../../shared/i18n';
 import { toast } from '../../shared/toast';
 import { Button, Field, SelectField, Spinner, Switch, useMounted } from '../../shared/ui';
 import { NumberInput } from '../../shared/ui/NumberInput';
+import { useFocusFirstInvalid } from '../../shared/ui/focusFirstInvalid';
 import { assetQuery, matchAssets, refreshInventoryData, saveAsset, type Asset, type AssetInput } from './api';
 import {
   GALLERY_SUGGESTIONS,
@@ -66,6 +67,8 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
   const [pending, setPending] = useState(false);
   const [duplicates, setDuplicates] = useState<Asset[] | null>(null);
   const [thenAssign, setThenAssign] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
   const adding = asset === null;
   // A language switch with the form open: the numbers typed so far are re-written for the new language.
   const shownLocale = useRef(locale);
@@ -113,7 +116,10 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
       }
     } catch (error) {
       // The API client has toasted the server's messages; a taken reference is also marked on its field.
-      if (isConflict(error)) setErrors({ theirRef: 'taken' });
+      if (isConflict(error)) {
+        setErrors({ theirRef: 'taken' });
+        focusInvalid(formRef.current);
+      }
       setPending(false);
     }
   }
@@ -124,6 +130,7 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
     const check = checkAsset(draft, asset, locale);
     if (!check.ok) {
       setErrors(check.errors);
+      focusInvalid(formRef.current);
       return;
     }
     if (!adding) return save(check.input);
@@ -139,6 +146,7 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
     if (check.input.theirRef && matches.byReference.length > 0) {
       toast.error(t('inventory.edit.referenceInUse', { ref: check.input.theirRef }));
       setErrors({ theirRef: 'taken' });
+      focusInvalid(formRef.current);
       return;
     }
     if (matches.byTitle.length > 0) {
@@ -158,7 +166,7 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
 
   return (
     <>
-      <form method="post" onSubmit={onSubmit} noValidate data-testid="asset-form">
+      <form ref={formRef} method="post" onSubmit={onSubmit} noValidate data-testid="asset-form">
         <div className="row g-3">
           <div className="col-md-6">
             <Field id="asset-title" label={t('inventory.fields.title')} value={draft.title} error={text('title')} required onChange={(e) => change({ title: e.target.value })} />
@@ -200,7 +208,7 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
             </SelectField>
           </div>
           <div className="col-md-3">
-            <NumberInput id="asset-pieces" label={t('inventory.fields.pieces')} rules={PIECES_RULES} value={draft.pieces} error={text('pieces')} onChange={(pieces) => change({ pieces })} />
+            <NumberInput id="asset-pieces" label={t('inventory.fields.pieces')} rules={PIECES_RULES} required value={draft.pieces} error={text('pieces')} onChange={(pieces) => change({ pieces })} />
           </div>
           <div className="col-md-5">
             <NumberInput id="asset-value" label={t('inventory.fields.value')} rules={moneyRules(draft.valueCurrency)} value={draft.value} error={text('value')} onChange={(value) => change({ value })} />

@@ -10,6 +10,7 @@ import { businessRoleLabel, roleLabel } from '../../shared/labels';
 import { toast } from '../../shared/toast';
 import { Button, Field, SelectField, Spinner, Switch, useMounted } from '../../shared/ui';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
+import { useFocusFirstInvalid } from '../../shared/ui/focusFirstInvalid';
 import { MultiSelect } from '../../shared/ui/MultiSelect';
 import { checkAccount, draftFromAccount, emptyAccountDraft, withRole, type AccountDraft, type AccountErrors, type AccountProblem } from './accountRules';
 import { accountQuery, deleteAccount, saveAccount, type Account } from './api';
@@ -52,6 +53,7 @@ export function AccountForm({ account, companies, roles, businessRoles }: Accoun
   const [errors, setErrors] = useState<AccountErrors>({});
   const [pending, setPending] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const focusInvalid = useFocusFirstInvalid();
   const id = account?.id ?? null;
   const company = companies.find((c) => String(c.id) === draft.companyId) ?? null;
 
@@ -68,9 +70,11 @@ export function AccountForm({ account, companies, roles, businessRoles }: Accoun
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    const form = event.currentTarget;
     const check = checkAccount(draft, id, companies);
     if (!check.ok) {
       setErrors(check.errors);
+      focusInvalid(form);
       return;
     }
     setPending(true);
@@ -82,7 +86,10 @@ export function AccountForm({ account, companies, roles, businessRoles }: Accoun
       navigate(USERS_PATH);
     } catch (error) {
       // The API client has toasted the server's messages; a taken email is also marked on its field.
-      if (isConflict(error)) setErrors({ email: 'taken' });
+      if (isConflict(error)) {
+        setErrors({ email: 'taken' });
+        focusInvalid(form);
+      }
       setPending(false);
     }
   }

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
+import { useFocusFirstInvalid } from '../ui/focusFirstInvalid';
 import { allAddressesQuery, createAddress, divisionAddressesQuery, type Address } from './api';
 import { CountrySelect } from './CountrySelect';
 import { checkAddress, emptyAddressDraft, type AddressDraft, type AddressField } from './addressForm';
@@ -37,6 +38,7 @@ export function AddressModal({ companyDivisionId, onClose, onSaved }: AddressMod
   const [draft, setDraft] = useState<AddressDraft>(emptyAddressDraft);
   const [missing, setMissing] = useState<ReadonlySet<AddressField>>(new Set());
   const [pending, setPending] = useState(false);
+  const focusInvalid = useFocusFirstInvalid();
 
   function change(field: AddressField, value: string) {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -53,6 +55,7 @@ export function AddressModal({ companyDivisionId, onClose, onSaved }: AddressMod
     const check = checkAddress(companyDivisionId, draft);
     if (!check.ok) {
       setMissing(new Set(check.missing));
+      focusInvalid(event.currentTarget);
       return;
     }
     setPending(true);

@@ -97,7 +97,7 @@ export function DateField({ id, label, error, help, className, value, onChange, 
   return (
     <>
       <FieldFrame
-        {...{ id, label, className }}
+        {...{ id, label, required, className }}
         error={shownError}
         help={hint}
         control={(attributes) => (
@@ -111,8 +111,6 @@ export function DateField({ id, label, error, help, className, value, onChange, 
               autoComplete="off"
               spellCheck={false}
               disabled={disabled}
-              required={required}
-              aria-required={required || undefined}
               onChange={(e) => type(e.target.value)}
               onBlur={leave}
               data-testid={testId}

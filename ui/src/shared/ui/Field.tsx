@@ -5,10 +5,10 @@ import { FieldFrame, type FieldFrameProps } from './FieldFrame';
 export type FieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
 /** Label plus input. */
-export function Field({ id, label, error, help, className, ...input }: FieldProps) {
+export function Field({ id, label, error, help, required, className, ...input }: FieldProps) {
   return (
     <FieldFrame
-      {...{ id, label, error, help, className }}
+      {...{ id, label, error, help, required, className }}
       control={(attributes) => <input {...attributes} className={cx('form-control', error && 'is-invalid')} {...input} />}
     />
   );

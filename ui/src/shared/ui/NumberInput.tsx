@@ -45,11 +45,11 @@ export type NumberInputProps = FieldFrameProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange' | 'type' | 'inputMode'>;
 
 /** Label plus number input (`Field`'s frame): reads and shows numbers in the reader's language. */
-export function NumberInput({ id, label, help, className, value, onChange, rules, error, ...rest }: NumberInputProps) {
+export function NumberInput({ id, label, help, required, className, value, onChange, rules, error, ...rest }: NumberInputProps) {
   const number = useNumberText({ value, onChange, rules, error });
   return (
     <FieldFrame
-      {...{ id, label, help, className }}
+      {...{ id, label, help, required, className }}
       error={number.error}
       control={(attributes) => <input {...attributes} className={cx('form-control', number.error && 'is-invalid')} {...rest} {...number.input} />}
     />

@@ -9,10 +9,10 @@ export type SelectFieldProps = FieldFrameProps &
   };
 
 /** Label plus a native single select (Bootstrap form-select): cheap on the server, works before hydration. */
-export function SelectField({ id, label, error, help, className, children, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, error, help, required, className, children, ...select }: SelectFieldProps) {
   return (
     <FieldFrame
-      {...{ id, label, error, help, className }}
+      {...{ id, label, error, help, required, className }}
       control={(attributes) => (
         <select {...attributes} className={cx('form-select', error && 'is-invalid')} {...select}>
           {children}

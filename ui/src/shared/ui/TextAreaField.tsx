@@ -5,10 +5,10 @@ import { FieldFrame, type FieldFrameProps } from './FieldFrame';
 export type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
 
 /** Label plus a multi-line text input. */
-export function TextAreaField({ id, label, error, help, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, error, help, required, className, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldFrame
-      {...{ id, label, error, help, className }}
+      {...{ id, label, error, help, required, className }}
       control={(attributes) => <textarea {...attributes} className={cx('form-control', error && 'is-invalid')} {...textarea} />}
     />
   );
