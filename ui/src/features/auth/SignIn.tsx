@@ -65,6 +65,10 @@ export function SignIn() {
             {pending ? t('auth.submitting') : t('auth.submit')}
           </Button>
         </form>
+        {/* Self-hosted: no mail to send a reset link with; the admin's user screen sets a new password. */}
+        <p className="small text-body-secondary text-center mt-3 mb-0" data-testid="signin-forgot">
+          {t('auth.forgotPassword')}
+        </p>
       </Card>
     </main>
   );
