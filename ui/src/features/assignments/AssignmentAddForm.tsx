@@ -10,8 +10,9 @@ import { DateField } from '../../shared/ui/DateField';
 import { useFocusFirstInvalid } from '../../shared/ui/focusFirstInvalid';
 import { AddressPicker } from './AddressPicker';
 import { assignmentQuery, createAssignment, refreshAssignmentData, type AssignmentAsset } from './api';
-import { checkAssignmentForm, initialAssignmentForm, type AssignmentForm, type AssignmentFormErrors, type AssignmentFormProblem } from './assignmentForm';
+import { checkAssignmentForm, type AssignmentForm, type AssignmentFormErrors, type AssignmentFormProblem } from './assignmentForm';
 import { ASSIGNMENTS_PATH } from './paths';
+import { clearTypedForm, readTypedForm, startingForm, withTyped, writeTypedForm } from './typedForm';
 
 export interface AssignmentAddFormProps {
   divisionId: number;
@@ -26,13 +27,16 @@ export function AssignmentAddForm({ divisionId, divisionName, assets }: Assignme
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mounted = useMounted();
-  const [form, setForm] = useState<AssignmentForm>(() => initialAssignmentForm(assets));
+  // Drawn after mount only (AssignmentAdd), so storage can be read here: what was typed before comes back.
+  const [form, setForm] = useState<AssignmentForm>(() => startingForm(readTypedForm(), divisionId, assets));
   const [errors, setErrors] = useState<AssignmentFormErrors>({});
   const [pending, setPending] = useState(false);
   const focusInvalid = useFocusFirstInvalid();
 
   function change(patch: Partial<AssignmentForm>) {
     setForm((f) => ({ ...f, ...patch }));
+    // Kept as typed until saved: a refusal that empties the draft (and so this form) loses nothing.
+    writeTypedForm(withTyped(readTypedForm(), divisionId, patch));
     setErrors((e) => {
       const next = { ...e };
       for (const key of Object.keys(patch)) delete next[key as keyof AssignmentFormErrors];
@@ -54,6 +58,7 @@ export function AssignmentAddForm({ divisionId, divisionName, assets }: Assignme
       const saved = await createAssignment(check.input);
       queryClient.setQueryData(assignmentQuery(String(saved.id)).queryKey, saved);
       clearDraft();
+      clearTypedForm();
       toast.success(t('assignment.toast.added'));
       navigate(ASSIGNMENTS_PATH);
       await refreshAssignmentData(queryClient);

@@ -18,6 +18,7 @@ import { sampleAsset } from '../../testing/sampleInventory';
 import { loadServerBundle, type ServerBundle } from '../../testing/serverBundle';
 import { pagePayloadJson, renderAndHydrate } from '../../testing/hydrate';
 import { address, asset, assignmentOf, divisions, row, rows } from './assignments.sample';
+import { TYPED_FORM_KEY } from './typedForm';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -100,6 +101,7 @@ describe('the assignment screens in the browser', () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     localStorage.clear();
+    sessionStorage.clear();
   });
 
   it.each([
@@ -309,6 +311,7 @@ describe('the assignment screens in the browser', () => {
       await setValue(document.getElementById('assignment-po'), '  PO-77 ');
       await submit($('assignment-form'));
       expect(document.getElementById('assignment-deliver-error')?.textContent).toBe('The delivery date cannot be before the pickup date.');
+      expect(document.activeElement?.id).toBe('assignment-deliver');
       expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
       // Text that is not a date stays as typed and keeps the form from saving, with its reason.
@@ -326,6 +329,7 @@ describe('the assignment screens in the browser', () => {
       ]);
       expect(toasts()).toContain('success: Woohoo! Assignment added');
       expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+      expect(sessionStorage.getItem(TYPED_FORM_KEY)).toBeNull();
       expect(window.location.pathname).toBe('/app/assignment');
       expect(consoleErrors).toEqual([]);
     });
@@ -347,6 +351,31 @@ describe('the assignment screens in the browser', () => {
       expect((document.getElementById('assignment-po') as HTMLInputElement).value).toBe('PO-78');
       expect(window.location.pathname).toBe('/app/assignment/add');
       expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').assets.map((a: { id: number }) => a.id)).toEqual([41]);
+    });
+
+    it('keeps what was typed when a refusal takes the last asset out: it comes back with the next draft', async () => {
+      localStorage.setItem(DRAFT_KEY, draft([42]));
+      const answers: Record<string, unknown> = { ...server };
+      stubFetch(answers, 'Asset 42 (THEIR-42) is already on assignment HG-0031.');
+      vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      await load('/app/assignment/add', customer, { '["company","divisions"]': divisions });
+      await settle();
+      await setValue($('assignment-origin'), '11');
+      await setValue(document.getElementById('assignment-po'), 'PO-79');
+      answers['/api/inventory/42'] = asset(42, { hasAssignment: true, assignmentId: 31 });
+      await submit($('assignment-form'));
+      await settle();
+      expect(toasts()).toContain('error: Asset 42 (THEIR-42) is already on assignment HG-0031.');
+      // Nothing left to send: the form goes, what was typed does not.
+      expect($('assignment-add-empty')).not.toBeNull();
+
+      // The next visit, with another asset of the division in the draft.
+      await act(async () => root?.unmount());
+      localStorage.setItem(DRAFT_KEY, draft([41]));
+      await load('/app/assignment/add', customer, { '["company","divisions"]': divisions });
+      await settle();
+      expect((document.getElementById('assignment-po') as HTMLInputElement).value).toBe('PO-79');
+      expect(($('assignment-origin') as HTMLSelectElement).value).toBe('11');
     });
 
     it('takes out an asset the server no longer knows, and shows nothing to save once the draft is empty', async () => {

@@ -115,8 +115,10 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
         navigate(assetPath(saved.id));
       }
     } catch (error) {
-      // The API client has toasted the server's messages; a taken reference is also marked on its field.
-      if (isConflict(error)) {
+      // The API client has toasted the server's messages; a taken reference is also marked on its field. A
+      // 409 on a reference the asset already had is the other conflict (a division change while on an open
+      // assignment): the toast says it, the reference is not to blame. What was typed stays either way.
+      if (isConflict(error) && input.theirRef !== null && input.theirRef !== (asset?.theirRef ?? null)) {
         setErrors({ theirRef: 'taken' });
         focusInvalid(formRef.current);
       }
