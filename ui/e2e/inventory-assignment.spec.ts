@@ -12,7 +12,10 @@ interface ListedAsset {
   title: string;
   theirRef: string | null;
   companyDivision: string;
+  companyDivisionId: number;
   hasAssignment: boolean;
+  assignmentId: number | null;
+  inStorage: boolean;
   hidden: boolean;
 }
 
@@ -323,4 +326,133 @@ test('in Spanish, 350,50 EUR and a side of 2,5 cm are saved as 350.50 and 2.5; a
   await expect(page.locator('#asset-value')).toHaveValue('350,50');
   await expect(page.getByTestId('measurement-x')).toHaveValue('2,5');
   await expect(page.locator('#asset-currency option')).toHaveText(['USD', 'GBP', 'EUR', 'CHF', 'AED', 'JPY']);
+});
+
+test('a document chosen twice says so; after a reload the server refuses a second copy and the rest of the queue goes on', async ({
+  page,
+  server,
+  request,
+  allowConsole,
+}) => {
+  // The browser itself logs the refused upload (409).
+  allowConsole(/Failed to load resource.*409/);
+  const stamp = Date.now().toString(36);
+  const asset = (await assetsOf(request, server, DEMO.hollis)).find((a) => !a.hidden);
+  if (!asset) throw new Error('the demo data has no visible asset');
+  const [note, other] = [`note-${stamp}.txt`, `other-${stamp}.txt`];
+  const files = tempFiles({ [note]: 'A note.\n', [other]: 'Another note.\n' });
+  const uploadOf = (r: { url: () => string; request: () => { method: () => string } }) => r.url().includes(`/api/inventory/${asset.id}/upload/`) && r.request().method() === 'POST';
+  const listed = (name: string) => page.getByTestId('asset-documents').getByTestId('document-row').filter({ hasText: name });
+
+  await page.goto(`${server}/pages/signin`);
+  await signIn(page, DEMO.hollis, DEMO_PASSWORD);
+  await page.waitForURL(`${server}/dashboard`);
+  await page.goto(`${server}/app/inventory/edit/${asset.id}`);
+  await hydrated(page);
+  const input = page.getByTestId('asset-upload-input');
+  const uploaded = page.waitForResponse(uploadOf);
+  await input.setInputFiles(files[note]);
+  expect((await uploaded).status()).toBe(201);
+  await expect(listed(note)).toHaveCount(1);
+
+  // The same file again: the input was emptied, so the choice is seen, and the queue says it has it.
+  await input.setInputFiles(files[note]);
+  await expect(toast(page, `Oops! file already in the list (${note})`)).toBeVisible();
+
+  // After a reload the queue is new: the server refuses the copy with its message, and the next file still goes.
+  await page.reload();
+  await hydrated(page);
+  const answers: number[] = [];
+  page.on('response', (r) => {
+    if (uploadOf(r)) answers.push(r.status());
+  });
+  await input.setInputFiles([files[note], files[other]]);
+  await expect(toast(page, `The file ${note} is already among this asset's documents.`)).toBeVisible();
+  await expect(listed(other)).toHaveCount(1);
+  await expect(listed(note)).toHaveCount(1);
+  expect(answers).toEqual([409, 201]);
+});
+
+test('actions that cannot work say why: Delete of an asset on an assignment, Add to draft of one on an open assignment', async ({ page, server, request, shot }) => {
+  const demo = await assetsOf(request, server, DEMO.hollis);
+  const busy = demo.find((a) => a.hasAssignment && a.theirRef && !a.hidden);
+  // On a completed assignment only: it may go on a new one, but its records keep it from being deleted.
+  const done = demo.find((a) => !a.hasAssignment && a.assignmentId !== null && a.theirRef && !a.hidden);
+  if (!busy?.theirRef || !done?.theirRef) throw new Error('the demo data has no asset on an open and one on a completed assignment');
+  await page.goto(`${server}/pages/signin`);
+  await signIn(page, DEMO.hollis, DEMO_PASSWORD);
+  await page.waitForURL(`${server}/dashboard`);
+
+  const reason = 'It is on an assignment, so it cannot be deleted.';
+  for (const asset of [busy, done]) {
+    await page.goto(`${server}/app/inventory/${asset.id}`);
+    await hydrated(page);
+    await expect(page.getByTestId('asset-delete')).toBeDisabled();
+    await expect(page.getByTestId('asset-delete-reason')).toHaveText(reason);
+    await expect(page.getByTestId('asset-delete')).toHaveAccessibleDescription(reason);
+  }
+  await shot('asset-delete-reason');
+
+  await page.goto(`${server}/app/inventory?q=${encodeURIComponent(busy.theirRef)}`);
+  await hydrated(page);
+  const row = page.getByTestId('asset-row').filter({ hasText: busy.theirRef });
+  await expect(row.getByTestId('draft-unavailable')).toHaveText('Already on an open assignment');
+  await expect(row.getByTestId('draft-toggle')).toHaveCount(0);
+  await page.goto(`${server}/app/inventory?q=${encodeURIComponent(done.theirRef)}`);
+  await hydrated(page);
+  await expect(page.getByTestId('asset-row').filter({ hasText: done.theirRef }).getByTestId('draft-toggle')).toBeEnabled();
+});
+
+test('forms: required fields are marked, Save goes to the first invalid field, and a refused assignment keeps what was typed', async ({
+  page,
+  server,
+  request,
+  allowConsole,
+}) => {
+  // The browser itself logs the refused save (409).
+  allowConsole(/Failed to load resource.*409/);
+  await page.goto(`${server}/pages/signin`);
+  await signIn(page, DEMO.hollis, DEMO_PASSWORD);
+  await page.waitForURL(`${server}/dashboard`);
+
+  await page.goto(`${server}/app/inventory/add`);
+  await hydrated(page);
+  const form = page.getByTestId('asset-form');
+  const title = form.getByLabel('Title');
+  await expect(title).toHaveAttribute('required', '');
+  await expect(form.locator('label[for="asset-title"] + .form-required')).toHaveText('(required)');
+  await expect(form.getByLabel('Artist')).not.toHaveAttribute('required', '');
+  await form.getByLabel('Artist').fill('Typed, not lost');
+  await page.getByTestId('asset-save').click();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toBeFocused();
+  await expect(form.getByLabel('Artist')).toHaveValue('Typed, not lost');
+
+  // The draft's only asset goes onto another assignment while the form is open: the server refuses the save,
+  // the asset leaves the draft and the form with it; what was typed comes back with the next draft.
+  const token = await tokenOf(request, server, DEMO.hollis);
+  const free = (await assetsOf(request, server, DEMO.hollis)).filter((a) => !a.hasAssignment && !a.hidden);
+  const taken = free[0];
+  const next = free.find((a) => a.id !== taken?.id && a.companyDivisionId === taken?.companyDivisionId);
+  if (!taken || !next) throw new Error('the demo data has no two free assets of one division');
+  const draftOf = (a: ListedAsset) => JSON.stringify({ companyDivisionId: a.companyDivisionId, assets: [{ id: a.id, title: a.title, theirRef: a.theirRef, companyDivisionId: a.companyDivisionId, inStorage: a.inStorage }] });
+  await page.evaluate((draft) => localStorage.setItem('assignment', draft), draftOf(taken));
+  await page.goto(`${server}/app/assignment/add`);
+  await hydrated(page);
+  const po = `PO-KEEP-${Date.now().toString(36)}`;
+  await page.getByLabel('PO number').fill(po);
+  const elsewhere = await request.post(`${server}/api/assignment`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { companyDivisionId: taken.companyDivisionId, assetIds: [taken.id], originStorage: false, destinationStorage: false },
+  });
+  expect(elsewhere.status()).toBe(201);
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/assignment') && r.request().method() === 'POST');
+  await page.getByTestId('assignment-save').click();
+  expect((await refused).status()).toBe(409);
+  await expect(page.getByTestId('assignment-add-empty')).toBeVisible();
+
+  await page.evaluate((draft) => localStorage.setItem('assignment', draft), draftOf(next));
+  await page.goto(`${server}/app/assignment/add`);
+  await hydrated(page);
+  await expect(page.getByLabel('PO number')).toHaveValue(po);
 });
