@@ -64,7 +64,7 @@ function TwoFields() {
 
 describe('useFocusFirstInvalid and the required mark', () => {
   let root: Root;
-  const app = (lang = 'en') => (
+  const app = (lang: 'en' | 'ru' = 'en') => (
     <TranslatorProvider translator={createI18n(lang)}>
       <TwoFields />
     </TranslatorProvider>
