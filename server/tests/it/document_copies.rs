@@ -6,8 +6,7 @@ use crate::common;
 
 use axum::http::StatusCode;
 use common::{
-    assignments,
-    inventory,
+    assignments, inventory,
     multipart::{Form, PDF},
     Backend,
 };

@@ -173,6 +173,28 @@ async fn an_asset_with_history_is_kept(b: Backend) {
     assert_eq!(app.inventory_rows().await, rows, "nothing deleted");
     assert_eq!(app.stored_files(), files, "no file removed");
 
+    // What the asset view reads to offer Delete (and the list to offer "Add to draft") agrees with
+    // the refusals: `assignmentId` is set for any assignment, completed ones too, `hasAssignment`
+    // only for an open one, and `storage` holds the history.
+    let flags = |v: &serde_json::Value| {
+        (
+            v["hasAssignment"].as_bool().unwrap(),
+            v["assignmentId"].is_number(),
+            v["storage"].as_array().unwrap().len(),
+        )
+    };
+    for (asset, expected) in [
+        (&on_job, (true, true, 0)),
+        (&was_on_job, (false, true, 0)),
+        (&stored, (false, false, 1)),
+    ] {
+        let read = w
+            .get(&format!("/api/inventory/{}", asset["id"]), &w.ada)
+            .await
+            .json();
+        assert_eq!(flags(&read), expected, "{}", asset["title"]);
+    }
+
     // The admin may delete any company's asset that has no history.
     let free = w.added(&w.asset("Free"), None).await;
     let reply = app

@@ -82,6 +82,9 @@ pub async fn list_company_assignment_documents(
         (status = 400, description = "Not a multipart form, or a path parameter is not a number",
             body = Messages),
         (status = 404, description = "No such assignment in the caller's company", body = Messages),
+        (status = 409, description = "`The file {name} is already among this assignment's \
+documents.` (same name and size), or the file is in the upload twice: nothing is stored",
+            body = Messages),
         (status = 413, description = "`The file {name} is larger than the 20 MB limit.`",
             body = Messages),
         (status = 415, description = "`Oops! file type not allowed ({ext})`", body = Messages),
@@ -108,6 +111,9 @@ pub async fn upload_assignment_documents(
         (status = 400, description = "Not a multipart form, or a path parameter is not a number",
             body = Messages),
         (status = 404, description = "No such assignment of that company in the caller's scope",
+            body = Messages),
+        (status = 409, description = "`The file {name} is already among this assignment's \
+documents.` (same name and size), or the file is in the upload twice: nothing is stored",
             body = Messages),
         (status = 413, description = "`The file {name} is larger than the 20 MB limit.`",
             body = Messages),

@@ -201,6 +201,7 @@ pub async fn company_asset_documents(
     request_body(content = DocumentsForm, content_type = "multipart/form-data"),
     responses((status = 201, description = "Stored, in the order sent", body = Vec<DocumentDto>),
         (status = 404, description = "No such asset of that company in the caller's scope", body = Messages),
+        (status = 409, description = "The file {name} is already among this asset's documents (same name and size), or in the upload twice: nothing is stored", body = Messages),
         (status = 413, description = "The file {name} is larger than the 20 MB limit.", body = Messages),
         (status = 415, description = "Oops! file type not allowed ({ext})", body = Messages),
         (status = 422, description = "No file, or a bad file name", body = Messages),
