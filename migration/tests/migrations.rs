@@ -32,7 +32,7 @@ use migration::sea_orm::{
 };
 use migration::{Migrator, MigratorTrait, SchemaManager};
 
-const MIGRATIONS: usize = 25;
+const MIGRATIONS: usize = 27;
 
 async fn table_exists(db: &DatabaseConnection, name: &str) -> bool {
     SchemaManager::new(db).has_table(name).await.unwrap()
