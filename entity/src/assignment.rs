@@ -31,6 +31,9 @@ pub struct Model {
     pub created_by: Option<i32>,
     pub created_at: ChronoDateTimeUtc,
     pub updated_at: ChronoDateTimeUtc,
+    /// Grows by one with every change; a save names the version it was made from (optimistic
+    /// concurrency: a stale save is refused, never silently overwriting another's change).
+    pub version: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

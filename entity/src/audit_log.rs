@@ -16,6 +16,10 @@ pub struct Model {
     pub object_id: Option<String>,
     pub company_id: Option<i32>,
     pub detail: Option<Json>,
+    /// The assignment the entry is about (its own change, or one of its documents'); no foreign key.
+    pub assignment_id: Option<i32>,
+    /// The asset the entry is about (its own change, or one of its documents'); no foreign key.
+    pub asset_id: Option<i32>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

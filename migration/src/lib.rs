@@ -29,6 +29,8 @@ mod m20261123_000023_unique_names;
 mod m20261123_000024_list_keys;
 mod m20261123_000025_dashboard_indexes;
 mod m20261124_000026_value_currency_usd;
+mod m20261124_000027_assignment_version;
+mod m20261124_000028_audit_log_subjects;
 
 pub struct Migrator;
 
@@ -62,6 +64,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000024_list_keys::Migration),
             Box::new(m20261123_000025_dashboard_indexes::Migration),
             Box::new(m20261124_000026_value_currency_usd::Migration),
+            Box::new(m20261124_000027_assignment_version::Migration),
+            Box::new(m20261124_000028_audit_log_subjects::Migration),
         ]
     }
 }

@@ -86,6 +86,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::stats::routes())
         .merge(features::inventory::routes())
         .merge(features::assignment::routes())
+        .merge(features::history::routes())
         .routes(routes!(openapi::openapi_json))
         // A page for people, not a call: served here, not described.
         .route("/docs", get(openapi::docs_page));

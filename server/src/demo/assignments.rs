@@ -13,7 +13,7 @@ use super::{
     company::SeededDivision,
     SeedReport,
 };
-use crate::audit;
+use crate::{audit, features::history::record::shipment_link};
 
 pub(super) struct Work<'a> {
     pub company: &'a company::Model,
@@ -125,7 +125,12 @@ pub(super) async fn seed_assignments(
                 object_type: "assignment",
                 object_id: Some(row.id.to_string()),
                 company_id: Some(work.company.id),
-                detail: Some(serde_json::json!({ "source": "seed-demo" })),
+                detail: Some(serde_json::json!({
+                    "source": "seed-demo",
+                    "ref": row.r#ref,
+                    "status": row.status,
+                    "progress": row.progress,
+                })),
             },
         )
         .await?;
@@ -170,7 +175,15 @@ pub(super) async fn seed_assignments(
         }
     }
     if !shipped.is_empty() {
-        seed_shipment(txn, &shipped, work.forwarders, work.now, report).await?;
+        seed_shipment(
+            txn,
+            work.company.id,
+            &shipped,
+            work.forwarders,
+            work.now,
+            report,
+        )
+        .await?;
     }
     Ok(())
 }
@@ -179,6 +192,7 @@ pub(super) async fn seed_assignments(
 /// on Le Shuttle, then a truck on to Saint-Denis. Left two days ago, due tomorrow.
 async fn seed_shipment(
     txn: &DatabaseTransaction,
+    company_id: i32,
     assignment_ids: &[i32],
     forwarders: &[address::Model],
     now: DateTime<Utc>,
@@ -231,7 +245,7 @@ async fn seed_shipment(
         report.created.shipment_legs += 1;
     }
     for &assignment_id in assignment_ids {
-        shipment_assignment::ActiveModel {
+        let link = shipment_assignment::ActiveModel {
             shipment_id: Set(row.id),
             assignment_id: Set(assignment_id),
             ..Default::default()
@@ -239,6 +253,9 @@ async fn seed_shipment(
         .insert(txn)
         .await?;
         report.created.shipment_assignments += 1;
+        // The assignments' histories show the shipment they joined.
+        shipment_link(txn, None, company_id, &link, &row.mode, true).await?;
+        report.created.audit_entries += 1;
     }
     Ok(())
 }

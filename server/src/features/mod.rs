@@ -4,6 +4,7 @@ pub mod assignment;
 pub mod company;
 pub mod documents;
 pub mod health;
+pub mod history;
 pub mod input;
 pub mod inventory;
 pub mod stats;

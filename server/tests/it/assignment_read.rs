@@ -177,12 +177,18 @@ async fn an_assignment_with_storage_and_shipments(b: Backend) {
         got["shipments"],
         json!({ road.to_string(): "Road", air.to_string(): "Air" })
     );
+    let storage = got["storage"].as_array().unwrap();
+    assert!(storage.iter().all(|s| s["id"].as_i64().is_some()), "with their ids");
+    let periods: Vec<Value> = storage
+        .iter()
+        .map(|s| json!({ "inOn": s["inOn"], "outOn": s["outOn"], "location": s["location"] }))
+        .collect();
     assert_eq!(
-        got["storage"],
-        json!([
-            { "inOn": "2026-10-01", "outOn": "2026-10-09", "location": "Bay 4" },
-            { "inOn": "2026-10-10", "outOn": null, "location": "Bay 4" }
-        ])
+        periods,
+        [
+            json!({ "inOn": "2026-10-01", "outOn": "2026-10-09", "location": "Bay 4" }),
+            json!({ "inOn": "2026-10-10", "outOn": null, "location": "Bay 4" })
+        ]
     );
 
     let summary = w

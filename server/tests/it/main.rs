@@ -4,6 +4,9 @@ mod common;
 
 mod addresses;
 mod admin_access;
+mod admin_assignment_edit;
+mod admin_assignment_storage;
+mod admin_assignments;
 mod admin_companies;
 mod admin_company_names;
 mod admin_divisions;
@@ -12,6 +15,7 @@ mod admin_user_guards;
 mod admin_users;
 mod assignment_create;
 mod assignment_documents;
+mod assignment_history;
 mod assignment_open;
 mod assignment_pages;
 mod assignment_read;

@@ -1,5 +1,6 @@
 //! The OpenAPI document describes the calls of issue 4 as the UI contract has them: the schemas and
-//! their camelCase fields, 201 for the adds, the query parameter of `GET /api/address`.
+//! their camelCase fields, 201 for the adds, the query parameter of `GET /api/address`; and the
+//! admin assignment edit's body (issue 14).
 use crate::common;
 
 use common::{Backend, TestApp};
@@ -91,6 +92,27 @@ const FIELDS: &[(&str, &[&str])] = &[
         ],
     ),
     ("CountryDto", &["code", "name"]),
+    (
+        "AdminAssignmentInput",
+        &[
+            "id",
+            "version",
+            "status",
+            "progress",
+            "confirmClose",
+            "originAddressId",
+            "destinationAddressId",
+            "originStorage",
+            "destinationStorage",
+            "pickupOn",
+            "deliverOn",
+            "poNumber",
+            "storage",
+        ],
+    ),
+    ("StorageEntryInput", &["id", "inOn", "outOn", "location"]),
+    ("StorageDto", &["id", "inOn", "outOn", "location"]),
+    ("ActorDto", &["name", "provider"]),
 ];
 
 async fn the_admin_calls_are_described(b: Backend) {

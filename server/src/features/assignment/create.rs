@@ -48,7 +48,7 @@ pub async fn create(
     if assets.iter().any(|a| a.company_division_id != division.id) {
         return Err(AppError::Unprocessable(SAME_DIVISION.into()));
     }
-    refuse_assets_on_open_assignments(&txn, &assets).await?;
+    refuse_assets_on_open_assignments(&txn, &assets, None).await?;
     let origin = address_of(&txn, &division, input.origin_address_id).await?;
     let destination = address_of(&txn, &division, input.destination_address_id).await?;
 
@@ -107,6 +107,8 @@ pub async fn create(
                 "ref": made.r#ref,
                 "companyDivisionId": division.id,
                 "assetIds": asset_ids,
+                "status": made.status,
+                "progress": made.progress,
             })),
         },
     )
@@ -117,7 +119,7 @@ pub async fn create(
 
 /// The assets, locked for this transaction, in id order. One that is missing or another
 /// company's is a 404, like a missing one.
-async fn lock_assets(
+pub(super) async fn lock_assets(
     txn: &DatabaseTransaction,
     scope: crate::auth::Scope,
     ids: &[i32],
@@ -135,10 +137,12 @@ async fn lock_assets(
     Ok(assets)
 }
 
-/// 409 naming the first asset (in id order) that is on an open (not completed) assignment.
-async fn refuse_assets_on_open_assignments(
+/// 409 naming the first asset (in id order) that is on an open (not completed) assignment other
+/// than `except`.
+pub(super) async fn refuse_assets_on_open_assignments(
     txn: &DatabaseTransaction,
     assets: &[asset::Model],
+    except: Option<i32>,
 ) -> AppResult<()> {
     let taken: Vec<(i32, String)> = assignment_asset::Entity::find()
         .select_only()
@@ -150,6 +154,9 @@ async fn refuse_assets_on_open_assignments(
         )
         .filter(assignment_asset::Column::AssetId.is_in(assets.iter().map(|a| a.id)))
         .filter(assignment::Column::Completed.eq(false))
+        .filter(except.map_or(Condition::all(), |id| {
+            Condition::all().add(assignment::Column::Id.ne(id))
+        }))
         .order_by_asc(assignment::Column::Id)
         .into_tuple()
         .all(txn)

@@ -106,6 +106,7 @@ async fn storage(db: &impl ConnectionTrait, scope: Scope, id: i32) -> AppResult<
         .await?
         .into_iter()
         .map(|s| StorageDto {
+            id: s.id,
             in_on: s.in_on,
             out_on: s.out_on,
             location: s.location,

@@ -110,3 +110,73 @@ pub struct ShipmentSummaryDto {
 
 /// Shipment id (as text) to its mode.
 pub type ShipmentModes = BTreeMap<String, String>;
+
+/// One storage period as the admin's save sends it: a stored entry (with its `id`, as the
+/// assignment gave it) or a new one (no `id`).
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct StorageEntryInput {
+    /// A stored entry of this assignment; absent for a new one.
+    #[serde(default)]
+    pub id: Option<i32>,
+    /// `YYYY-MM-DD`, required.
+    #[serde(default)]
+    #[schema(example = "2026-12-01")]
+    pub in_on: Option<String>,
+    /// `YYYY-MM-DD`, not before `inOn`; null while still in storage.
+    #[serde(default)]
+    pub out_on: Option<String>,
+    /// At most 200 characters.
+    #[serde(default)]
+    #[schema(example = "Bay 4")]
+    pub location: Option<String>,
+}
+
+/// `PUT /api/admin/assignment`: the admin's edit of one assignment, every field as the edit
+/// screen holds it (a field left out counts as null, or false). The assets and the division do not
+/// change here.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AdminAssignmentInput {
+    pub id: i32,
+    /// The `version` the screen was loaded with. When the assignment has changed since (another
+    /// save), the save is refused with 409 and nothing is written.
+    pub version: i32,
+    /// One of SPEC §4's statuses, exactly (`In Transit`).
+    #[schema(example = "In Transit")]
+    pub status: String,
+    /// 0 to 100. Left out: a newly chosen status suggests it (`assets/assignment-statuses.json`,
+    /// its first choice), the same status keeps the current progress.
+    #[serde(default)]
+    pub progress: Option<i32>,
+    /// The answer to 'Are you sure you want to close this assignment?': needed (true) to save
+    /// Delivered or Cancelled on an assignment not yet completed; without it the save is refused
+    /// with 422 and that question, and nothing is written.
+    #[serde(default)]
+    pub confirm_close: bool,
+    /// An address of the assignment's division, or of its company and no division (404 otherwise).
+    #[serde(default)]
+    pub origin_address_id: Option<i32>,
+    /// As `originAddressId`.
+    #[serde(default)]
+    pub destination_address_id: Option<i32>,
+    #[serde(default)]
+    pub origin_storage: bool,
+    #[serde(default)]
+    pub destination_storage: bool,
+    /// `YYYY-MM-DD`.
+    #[serde(default)]
+    #[schema(example = "2026-12-01")]
+    pub pickup_on: Option<String>,
+    /// `YYYY-MM-DD`, not before `pickupOn`.
+    #[serde(default)]
+    #[schema(example = "2026-12-03")]
+    pub deliver_on: Option<String>,
+    /// At most 100 characters.
+    #[serde(default)]
+    pub po_number: Option<String>,
+    /// The whole list of storage entries: stored ones with their `id` (changed or not), new ones
+    /// without; stored ones left out are removed. Left out (null): the entries stay as they are.
+    #[serde(default)]
+    pub storage: Option<Vec<StorageEntryInput>>,
+}

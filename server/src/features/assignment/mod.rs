@@ -1,19 +1,26 @@
 //! Customer assignments (SPEC §2 Customer assignments): the caller's list, one assignment with its
 //! assets, documents and shipments, and a new assignment built from the draft, with the rules of
-//! issue 5 (one division, an asset on at most one open assignment, the division's addresses).
+//! issue 5 (one division, an asset on at most one open assignment, the division's addresses); and
+//! the provider administrator's list, view, edit and look-up by reference (SPEC §2 Admin
+//! assignments), with the status, storage and concurrency rules of issue 14.
+pub mod admin;
+pub mod admin_handlers;
 pub mod create;
 pub mod detail;
 pub mod document_handlers;
 pub mod documents;
 pub mod dto;
+pub mod edit;
 pub mod handlers;
 pub mod list;
 pub mod pages;
 pub mod rules;
 pub mod service;
 pub mod shipments;
+pub mod status;
+pub mod storage;
 
-use axum::routing::post;
+use axum::routing::{get, post};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
@@ -34,6 +41,14 @@ pub fn routes() -> OpenApiRouter<AppState> {
             post(d::upload_assignment_documents),
         )
         .layer(body_limit(Allowed::Documents));
+    use admin_handlers as a;
+    let admin = OpenApiRouter::default()
+        .routes(routes!(a::list_admin_assignments))
+        .routes(routes!(a::update_admin_assignment))
+        // The contract names the list with the slash; without it is the same call, documented once.
+        .route("/admin/assignment", get(a::list_admin_assignments))
+        .routes(routes!(a::get_admin_assignment))
+        .routes(routes!(a::admin_assignment_by_ref));
     OpenApiRouter::default()
         .routes(routes!(
             handlers::list_assignments,
@@ -45,4 +60,5 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(d::list_company_assignment_documents))
         .routes(routes!(d::delete_assignment_document))
         .merge(uploads)
+        .merge(admin)
 }

@@ -275,6 +275,8 @@ pub async fn delete_rows(
         let mut detail = parent;
         detail["name"] = json!(row.name);
         detail["documentType"] = json!(row.document_type);
+        // The history hides a protected document's removal from customers, as its upload.
+        detail["protected"] = json!(row.protected);
         audit::record(
             txn,
             audit::Entry {

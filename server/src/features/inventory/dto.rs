@@ -40,6 +40,8 @@ pub struct MeasurementDto {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct StorageDto {
+    /// The entry's id (an edit sends it back to change or keep the entry).
+    pub id: i32,
     #[schema(value_type = String, format = Date)]
     pub in_on: NaiveDate,
     #[schema(value_type = Option<String>, format = Date)]

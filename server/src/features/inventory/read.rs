@@ -266,6 +266,7 @@ fn dto(
         storage: storage
             .into_iter()
             .map(|s| StorageDto {
+                id: s.id,
                 in_on: s.in_on,
                 out_on: s.out_on,
                 location: s.location,

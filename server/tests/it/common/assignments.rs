@@ -177,3 +177,58 @@ impl TestApp {
         ]
     }
 }
+
+/// The body of `PUT /api/admin/assignment` that saves an assignment as `GET
+/// /api/admin/assignment/{id}` gave it (`view`), with the fields of `changes` set.
+pub fn edit_body(view: &Value, changes: Value) -> Value {
+    let storage: Vec<Value> = view["storage"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| json!({ "id": s["id"], "inOn": s["inOn"], "outOn": s["outOn"], "location": s["location"] }))
+        .collect();
+    let mut body = json!({
+        "id": view["id"],
+        "version": view["version"],
+        "status": view["status"],
+        "progress": view["progress"],
+        "originAddressId": view["origin"]["id"],
+        "destinationAddressId": view["destination"]["id"],
+        "originStorage": view["originStorage"],
+        "destinationStorage": view["destinationStorage"],
+        "pickupOn": view["pickupOn"],
+        "deliverOn": view["deliverOn"],
+        "poNumber": view["poNumber"],
+        "storage": storage,
+    });
+    for (k, v) in changes.as_object().unwrap() {
+        body[k] = v.clone();
+    }
+    body
+}
+
+impl World {
+    /// `GET /api/admin/assignment/{id}` as the admin; panics unless 200.
+    pub async fn admin_view(&self, id: i64) -> Value {
+        let reply = self
+            .get(&format!("/api/admin/assignment/{id}"), &self.admin)
+            .await;
+        assert_eq!(reply.status, 200, "{}", reply.text());
+        reply.json()
+    }
+
+    /// `PUT /api/admin/assignment` with `body` as `token`.
+    pub async fn save_as(&self, token: &str, body: &Value) -> Reply {
+        self.app
+            .put_json("/api/admin/assignment", Some(token), &body.to_string())
+            .await
+    }
+
+    /// Saves the admin's view of `id` with `changes`; panics unless 200. The saved view.
+    pub async fn saved(&self, id: i64, changes: Value) -> Value {
+        let body = edit_body(&self.admin_view(id).await, changes);
+        let reply = self.save_as(&self.admin, &body).await;
+        assert_eq!(reply.status, 200, "{body}: {}", reply.text());
+        reply.json()
+    }
+}

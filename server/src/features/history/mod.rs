@@ -1,0 +1,19 @@
+//! History (the chain of custody, issue 14): an assignment's or an asset's timeline read from the
+//! audit log (`crate::audit`), for the customer's and the admin's views alike, within the caller's
+//! scope. [`events`] turns one audit entry into timeline events (pure); [`service`] reads the
+//! entries and says who did each; [`record`] writes the entries no other call writes yet.
+pub mod dto;
+pub mod events;
+pub mod handlers;
+pub mod record;
+pub mod service;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::AppState;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::default()
+        .routes(routes!(handlers::assignment_history))
+        .routes(routes!(handlers::asset_history))
+}
