@@ -6,5 +6,6 @@ pub mod documents;
 pub mod health;
 pub mod input;
 pub mod inventory;
+pub mod reports;
 pub mod stats;
 pub mod users;
