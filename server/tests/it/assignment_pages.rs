@@ -25,6 +25,7 @@ async fn load(
         access: Access::User,
         screen: screen.into(),
         menu: None,
+        meanwhile: None,
     };
     let uri: Uri = url.parse().unwrap();
     let user = user.map(|account| CurrentUser {

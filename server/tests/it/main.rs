@@ -36,6 +36,7 @@ mod openapi;
 mod openapi_admin;
 mod page_scripts;
 mod pages;
+mod reports;
 mod scope;
 mod ssr;
 mod stats;
