@@ -87,6 +87,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::inventory::routes())
         .merge(features::assignment::routes())
         .merge(features::history::routes())
+        .merge(features::reports::routes())
         .routes(routes!(openapi::openapi_json))
         // A page for people, not a call: served here, not described.
         .route("/docs", get(openapi::docs_page));
@@ -121,13 +122,26 @@ pub fn router(state: AppState) -> axum::Router {
             state.settings.body_stall_timeout,
             http::body_guard::guard,
         ))
-        .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Default))
+        .layer(
+            CompressionLayer::new()
+                .quality(tower_http::CompressionLevel::Default)
+                .compress_when(compress_when()),
+        )
         .layer(middleware::from_fn(http::headers::security_headers))
         .layer(CatchPanicLayer::custom(|_| {
             tracing::error!("handler panicked");
             axum::response::IntoResponse::into_response(AppError::Internal("panic".into()))
         }))
         .with_state(state)
+}
+
+/// What the compression layer gzips: its defaults, except Office files (xlsx, docx: already zip
+/// archives, which gzip would only make slower to send).
+fn compress_when() -> impl tower_http::compression::Predicate {
+    use tower_http::compression::predicate::{DefaultPredicate, NotForContentType, Predicate};
+    DefaultPredicate::new().and(NotForContentType::const_new(
+        "application/vnd.openxmlformats-officedocument",
+    ))
 }
 
 /// Housekeeping that runs for the life of the server: expired sessions are purged hourly.

@@ -7,5 +7,6 @@ pub mod health;
 pub mod history;
 pub mod input;
 pub mod inventory;
+pub mod reports;
 pub mod stats;
 pub mod users;

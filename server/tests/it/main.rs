@@ -41,6 +41,7 @@ mod openapi;
 mod openapi_admin;
 mod page_scripts;
 mod pages;
+mod reports;
 mod scope;
 mod ssr;
 mod stats;

@@ -1,5 +1,7 @@
 //! Measurement entries and money as rows and as the calls carry them: the pure rules (units, finite
-//! non-negative figures, SPEC §9 conversions, decimal money text) with their unit tests.
+//! non-negative figures, SPEC §9 conversions, decimal money text) with their unit tests. The
+//! server's one copy of the conversions (the asset view, the assignment totals, the reports); the
+//! UI has its own in `ui/src/shared/units/conversions.ts`, with the same constants.
 use entity::{
     measurement,
     types::{LengthUnit, MeasurementKind, WeightUnit},
@@ -13,6 +15,8 @@ use crate::error::{AppError, AppResult};
 pub const KG_PER_LB: f64 = 0.453592;
 /// SPEC §9: 1 cm is 0.393700787 inch.
 pub const INCH_PER_CM: f64 = 0.393700787;
+/// SPEC §9: cubic metres times 35.3146667 give cubic feet.
+pub const FT3_PER_M3: f64 = 35.3146667;
 /// The largest figure accepted for a side or a weight (a side of 100 m, a weight of 100 t).
 const MAX_FIGURE: f64 = 100_000.0;
 /// Most measurement entries of one kind on one asset.
@@ -57,13 +61,37 @@ pub fn check(label: &str, entries: &[MeasurementDto]) -> AppResult<()> {
     Ok(())
 }
 
-/// A length in centimetres.
-fn cm(value: f64, unit: &str) -> f64 {
+/// A length in centimetres, from `cm` or `inch`.
+pub fn cm(value: f64, unit: &str) -> f64 {
     if unit == LengthUnit::Inch.as_str() {
         value / INCH_PER_CM
     } else {
         value
     }
+}
+
+/// A length in inches, from `cm` or `inch`.
+pub fn inch(value: f64, unit: &str) -> f64 {
+    if unit == LengthUnit::Inch.as_str() {
+        value
+    } else {
+        value * INCH_PER_CM
+    }
+}
+
+/// A weight in pounds, when it has a value.
+pub fn lb(weight: &WeightDto) -> Option<f64> {
+    let v = weight.value?;
+    Some(if weight.unit == WeightUnit::Lb.as_str() {
+        v
+    } else {
+        v / KG_PER_LB
+    })
+}
+
+/// Cubic metres in cubic feet.
+pub fn ft3(m3: f64) -> f64 {
+    m3 * FT3_PER_M3
 }
 
 /// A weight in kilograms, when it has a value.
@@ -222,6 +250,33 @@ mod tests {
         let partial = entry(None, "Kg", [Some(1.0), None, Some(1.0)], "cm");
         assert_eq!(volume_m3(&partial.dimension), None);
         assert_eq!(kg(&partial.weight), None);
+    }
+
+    #[test]
+    fn each_figure_converts_both_ways() {
+        assert_eq!(cm(30.0, "cm"), 30.0);
+        assert!((cm(10.0, "inch") - 25.4).abs() < 1e-6);
+        assert_eq!(inch(10.0, "inch"), 10.0);
+        assert!((inch(25.4, "cm") - 10.0).abs() < 1e-6);
+        let pounds = WeightDto {
+            value: Some(10.0),
+            unit: "lb".into(),
+        };
+        let kilos = WeightDto {
+            value: Some(4.53592),
+            unit: "Kg".into(),
+        };
+        assert_eq!(lb(&pounds), Some(10.0));
+        assert!((lb(&kilos).unwrap() - 10.0).abs() < 1e-12);
+        assert_eq!(
+            lb(&WeightDto {
+                value: None,
+                unit: "Kg".into()
+            }),
+            None
+        );
+        assert!((ft3(1.0) - 35.3146667).abs() < 1e-12);
+        assert!((ft3(0.1) - 3.53146667).abs() < 1e-12);
     }
 
     #[test]

@@ -262,7 +262,7 @@ fn dto(
         value_currency: a.value_currency,
         net_measurements: net,
         gross_measurements: gross,
-        days_in_storage_outstanding: open_since.map_or(0, |d| Ord::max((today - d).num_days(), 0)),
+        days_in_storage_outstanding: open_since.map_or(0, |d| days_outstanding(d, today)),
         storage: storage
             .into_iter()
             .map(|s| StorageDto {
@@ -276,5 +276,25 @@ fn dto(
         gross_weight,
         image_name: photo.map(|p| p.name.clone()),
         created_at: a.created_at,
+    }
+}
+
+/// An asset's days in storage outstanding (SPEC §3 `daysInStorageOutstanding`): whole UTC days
+/// since its open storage entry began, 0 on the day it came in, never negative (an entry dated
+/// ahead). Also the figure of the in-storage report.
+pub fn days_outstanding(in_on: NaiveDate, today: NaiveDate) -> i64 {
+    Ord::max((today - in_on).num_days(), 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn days_outstanding_count_whole_days_and_never_go_negative() {
+        let day = |d| NaiveDate::from_ymd_opt(2026, 11, d).unwrap();
+        assert_eq!(days_outstanding(day(20), day(20)), 0);
+        assert_eq!(days_outstanding(day(1), day(20)), 19);
+        assert_eq!(days_outstanding(day(21), day(20)), 0);
     }
 }
