@@ -126,7 +126,7 @@ async fn dollar_values_become_usd() {
         dir.path().join("plinth.db").display()
     );
     let db = Database::connect(&url).await.unwrap();
-    Migrator::up(&db, Some(MIGRATIONS as u32 - 1))
+    Migrator::up(&db, Some(25))
         .await
         .expect("migrate up to 000025");
     let now = rows::at();
