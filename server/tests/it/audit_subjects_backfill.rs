@@ -39,8 +39,18 @@ async fn old_rows(db: &impl ConnectionTrait) {
     let entries = [
         ("create", "assignment", "1", "NULL"),
         ("create", "asset", "1", "'{\"title\": \"Old Bowl\"}'"),
-        ("create", "document", "5", "'{\"assignmentId\": 1, \"name\": \"Quote.pdf\"}'"),
-        ("delete", "document", "6", "'{\"assetId\": 1, \"name\": \"Old.pdf\"}'"),
+        (
+            "create",
+            "document",
+            "5",
+            "'{\"assignmentId\": 1, \"name\": \"Quote.pdf\"}'",
+        ),
+        (
+            "delete",
+            "document",
+            "6",
+            "'{\"assetId\": 1, \"name\": \"Old.pdf\"}'",
+        ),
         ("signin", "account", "3", "NULL"),
     ];
     for (minute, (action, object_type, object_id, detail)) in entries.into_iter().enumerate() {
@@ -101,11 +111,21 @@ async fn old_entries_get_their_subjects(b: Backend) {
         ]
     );
 
-    let app = TestApp::on(state, dir, matches!(b, Backend::Postgres).then_some(pg_name));
+    let app = TestApp::on(
+        state,
+        dir,
+        matches!(b, Backend::Postgres).then_some(pg_name),
+    );
     let token = app.admin_token().await;
-    let view = app.get("/api/admin/assignment/1", Some(&token)).await.json();
+    let view = app
+        .get("/api/admin/assignment/1", Some(&token))
+        .await
+        .json();
     assert_eq!(view["version"], 1);
-    let history = app.get("/api/assignment/1/history", Some(&token)).await.json();
+    let history = app
+        .get("/api/assignment/1/history", Some(&token))
+        .await
+        .json();
     let kinds: Vec<&str> = history
         .as_array()
         .unwrap()
@@ -113,7 +133,10 @@ async fn old_entries_get_their_subjects(b: Backend) {
         .map(|e| e["kind"].as_str().unwrap())
         .collect();
     assert_eq!(kinds, ["documentAdded", "created"]);
-    let history = app.get("/api/inventory/1/history", Some(&token)).await.json();
+    let history = app
+        .get("/api/inventory/1/history", Some(&token))
+        .await
+        .json();
     let kinds: Vec<&str> = history
         .as_array()
         .unwrap()
@@ -123,9 +146,14 @@ async fn old_entries_get_their_subjects(b: Backend) {
     assert_eq!(kinds, ["documentRemoved", "created", "assignmentJoined"]);
     // The old assignment saves like a new one.
     let body = serde_json::json!({"id": 1, "version": 1, "status": "In Transit"});
-    let saved = app.put_json("/api/admin/assignment", Some(&token), &body.to_string()).await;
+    let saved = app
+        .put_json("/api/admin/assignment", Some(&token), &body.to_string())
+        .await;
     assert_eq!(saved.status, 200, "{}", saved.text());
-    assert_eq!((&saved.json()["version"], &saved.json()["progress"]), (&2.into(), &20.into()));
+    assert_eq!(
+        (&saved.json()["version"], &saved.json()["progress"]),
+        (&2.into(), &20.into())
+    );
 }
 
 on_both_databases!(old_entries_get_their_subjects);

@@ -47,25 +47,51 @@ async fn a_customer_never_meets_a_protected_document(b: Backend) {
     let by_token = w.get(&file, &w.ada).await;
     assert_eq!(by_token.status, StatusCode::NOT_FOUND);
     assert_eq!(by_token.text(), missing.text());
-    assert_eq!(w.app.get_with_cookie(&file, &w.ada_cookie).await.status, StatusCode::NOT_FOUND);
-    assert_eq!(w.app.get_with_cookie(&file, &admin_cookie).await.status, StatusCode::OK);
+    assert_eq!(
+        w.app.get_with_cookie(&file, &w.ada_cookie).await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        w.app.get_with_cookie(&file, &admin_cookie).await.status,
+        StatusCode::OK
+    );
     let served = w.get(&file, &w.admin).await;
-    assert_eq!((served.status, served.body.as_slice()), (StatusCode::OK, PDF));
+    assert_eq!(
+        (served.status, served.body.as_slice()),
+        (StatusCode::OK, PDF)
+    );
     // Its delete by id: 404 to the customer, and it is still there.
     let delete = format!("/api/assignment/document/{doc}?companyId={}", w.acme.id);
-    assert_eq!(w.app.delete(&delete, Some(&w.ada)).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        w.app.delete(&delete, Some(&w.ada)).await.status,
+        StatusCode::NOT_FOUND
+    );
     assert_eq!(w.get(&file, &w.admin).await.status, StatusCode::OK);
     // The server-rendered page carries the same data as the API: not the document.
     let page = format!("/app/assignment/{id}");
     let html = w.app.page(&page, Some(&w.ada_cookie)).await;
     assert_eq!(html.status, StatusCode::OK);
-    assert!(html.text().contains("Blue Horse"), "the page has the assignment");
+    assert!(
+        html.text().contains("Blue Horse"),
+        "the page has the assignment"
+    );
     assert!(!html.text().contains(SECRET));
-    assert!(w.app.page(&page, Some(&admin_cookie)).await.text().contains(SECRET));
+    assert!(w
+        .app
+        .page(&page, Some(&admin_cookie))
+        .await
+        .text()
+        .contains(SECRET));
 
     // Removed by the admin: the customer's history shows neither its upload nor its removal.
-    assert_eq!(w.app.delete(&delete, Some(&w.admin)).await.status, StatusCode::OK);
-    let history = w.get(&format!("/api/assignment/{id}/history"), &w.ada).await.json();
+    assert_eq!(
+        w.app.delete(&delete, Some(&w.admin)).await.status,
+        StatusCode::OK
+    );
+    let history = w
+        .get(&format!("/api/assignment/{id}/history"), &w.ada)
+        .await
+        .json();
     let kinds: Vec<&str> = history
         .as_array()
         .unwrap()
@@ -73,7 +99,10 @@ async fn a_customer_never_meets_a_protected_document(b: Backend) {
         .map(|e| e["kind"].as_str().unwrap())
         .collect();
     assert_eq!(kinds, ["created"]);
-    let admin_history = w.get(&format!("/api/assignment/{id}/history"), &w.admin).await.text();
+    let admin_history = w
+        .get(&format!("/api/assignment/{id}/history"), &w.admin)
+        .await
+        .text();
     assert!(admin_history.contains("documentRemoved") && admin_history.contains(SECRET));
 }
 
