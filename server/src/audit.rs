@@ -86,7 +86,11 @@ mod tests {
             (None, Some(5))
         );
         assert_eq!(
-            subjects("shipment_assignment", Some("2"), Some(&json!({"assignmentId": 8}))),
+            subjects(
+                "shipment_assignment",
+                Some("2"),
+                Some(&json!({"assignmentId": 8}))
+            ),
             (Some(8), None)
         );
         assert_eq!(subjects("account", Some("1"), None), (None, None));

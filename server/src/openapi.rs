@@ -46,7 +46,8 @@ another company's object answers 404."
         (name = "profile", description = "The signed-in account"),
         (name = "company", description = "Companies and divisions"),
         (name = "admin", description = "The provider administrator's calls: users, companies, \
-divisions, addresses and the lists they offer"),
+divisions, addresses and the lists they offer; every company's assignments (list, view, edit, \
+look-up by reference)"),
         (name = "address", description = "Postal addresses of a division, and the country list"),
         (name = "stats", description = "Dashboard figures, within the caller's scope"),
         (name = "system", description = "Health and this document"),

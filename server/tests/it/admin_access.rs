@@ -6,8 +6,14 @@ use axum::http::StatusCode;
 use common::{Backend, TestApp};
 use serde_json::json;
 
-/// Every `/api/admin` call with a body the admin could send: (method, path, body).
-fn admin_calls(company: i32, division: i32, account: i32) -> Vec<(&'static str, String, String)> {
+/// Every `/api/admin` call with a body the admin could send: (method, path, body). `assignment`
+/// is another company's (its rows must not stop the company delete).
+fn admin_calls(
+    company: i32,
+    division: i32,
+    account: i32,
+    assignment: i32,
+) -> Vec<(&'static str, String, String)> {
     // Bodies the admin could send, made so that all of them succeed in this order.
     let new_account = json!({
         "email": "new@acme.test", "firstName": "New", "lastName": "Person",
@@ -90,7 +96,26 @@ fn admin_calls(company: i32, division: i32, account: i32) -> Vec<(&'static str, 
             String::new(),
         ),
         ("GET", "/api/admin/address/".into(), String::new()),
+        ("GET", "/api/admin/assignment/".into(), String::new()),
+        (
+            "GET",
+            format!("/api/admin/assignment/{assignment}"),
+            String::new(),
+        ),
+        ("GET", "/api/admin/assignment/ref/Z-1".into(), String::new()),
+        (
+            "PUT",
+            "/api/admin/assignment".into(),
+            json!({"id": assignment, "version": 1, "status": "Quoted"}).to_string(),
+        ),
     ]
+}
+
+/// Orbit's assignment `Z-1`: its id.
+async fn other_assignment(app: &TestApp) -> i32 {
+    let orbit = app.company("Orbit").await;
+    let nyc = app.division(orbit.id, "New York").await;
+    app.assignment(&nyc, "Z-1", None).await.id
 }
 
 async fn customers_and_strangers_are_refused_every_admin_call(b: Backend) {
@@ -109,11 +134,12 @@ async fn customers_and_strangers_are_refused_every_admin_call(b: Backend) {
         .account("bob@acme.test", &["Customer"], Some(acme.id), None)
         .await;
     app.address(acme.id, Some(london.id), "1 Cork Street").await;
+    let job = other_assignment(&app).await;
     let (token, _) = app.sign_in(&ada.email).await;
-    let before = app.row_counts().await;
-    let calls = admin_calls(acme.id, london.id, other.id);
+    let before = (app.row_counts().await, app.assignment_rows().await);
+    let calls = admin_calls(acme.id, london.id, other.id, job);
     // Every documented /api/admin operation is in the list (the OpenAPI test lists them all).
-    assert_eq!(calls.len(), 18);
+    assert_eq!(calls.len(), 22);
     for (method, path, body) in &calls {
         let refused = app.send_json(method, path, Some(&token), body).await;
         assert_eq!(refused.status, StatusCode::FORBIDDEN, "{method} {path}");
@@ -128,7 +154,11 @@ async fn customers_and_strangers_are_refused_every_admin_call(b: Backend) {
             "{method} {path}"
         );
     }
-    assert_eq!(app.row_counts().await, before, "nothing was written");
+    assert_eq!(
+        (app.row_counts().await, app.assignment_rows().await),
+        before,
+        "nothing was written"
+    );
     assert_eq!(
         app.get(&format!("/api/admin/account/{}", other.id), None)
             .await
@@ -149,11 +179,12 @@ async fn the_admin_may_make_every_admin_call(b: Backend) {
     let other = app
         .account("bob@acme.test", &["Customer"], Some(acme.id), None)
         .await;
+    let job = other_assignment(&app).await;
     let admin = app.admin().await;
     let (token, _) = app.sign_in(&admin.email).await;
     // In this order each call finds what it needs: the deletes come after the reads and changes
     // of the same object, and the company delete after its division's and user's.
-    let mut calls = admin_calls(acme.id, london.id, other.id);
+    let mut calls = admin_calls(acme.id, london.id, other.id, job);
     let company_delete = calls
         .iter()
         .position(|(m, p, _)| *m == "DELETE" && p == &format!("/api/admin/company/{}", acme.id))

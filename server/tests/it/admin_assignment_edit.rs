@@ -49,15 +49,20 @@ async fn statuses_suggest_their_progress(b: Backend) {
         ("Delivery Scheduled", 80, 7),
         ("Waiting to Collect", 15, 8),
     ] {
-        let saved = w.saved(id, json!({"status": status, "progress": null})).await;
+        let saved = w
+            .saved(id, json!({"status": status, "progress": null}))
+            .await;
         assert_eq!(saved["progress"], progress, "{status}");
         assert_eq!(state(&w, id).await, st(status, progress, false, version));
     }
     // Sent, it is taken as sent (the screen's second In Transit adds 2 itself); the same status
     // saved again keeps its progress.
-    w.saved(id, json!({"status": "In Warehouse", "progress": 31})).await;
-    w.saved(id, json!({"status": "In Transit", "progress": 33})).await;
-    w.saved(id, json!({"poNumber": "PO-9", "progress": null})).await;
+    w.saved(id, json!({"status": "In Warehouse", "progress": 31}))
+        .await;
+    w.saved(id, json!({"status": "In Transit", "progress": 33}))
+        .await;
+    w.saved(id, json!({"poNumber": "PO-9", "progress": null}))
+        .await;
     assert_eq!(state(&w, id).await, st("In Transit", 33, false, 11));
 
     // Refused, and nothing written.
@@ -69,19 +74,35 @@ async fn statuses_suggest_their_progress(b: Backend) {
 Collect, In Transit, In Customs, In Bond, In Warehouse, Delivery Scheduled, Delivered, Cancelled.",
         ),
         (json!({"status": "in transit"}), ""),
-        (json!({"progress": 101}), "Progress must be a whole number from 0 to 100."),
-        (json!({"progress": -1}), "Progress must be a whole number from 0 to 100."),
-        (json!({"pickupOn": "2026-02-30"}), "The pickup date '2026-02-30' is not a date written YYYY-MM-DD."),
+        (
+            json!({"progress": 101}),
+            "Progress must be a whole number from 0 to 100.",
+        ),
+        (
+            json!({"progress": -1}),
+            "Progress must be a whole number from 0 to 100.",
+        ),
+        (
+            json!({"pickupOn": "2026-02-30"}),
+            "The pickup date '2026-02-30' is not a date written YYYY-MM-DD.",
+        ),
         (
             json!({"pickupOn": "2026-12-05", "deliverOn": "2026-12-04"}),
             "The delivery date cannot be before the pickup date.",
         ),
-        (json!({"poNumber": "x".repeat(101)}), "The PO number is too long (at most 100 characters)."),
+        (
+            json!({"poNumber": "x".repeat(101)}),
+            "The PO number is too long (at most 100 characters).",
+        ),
         (json!({"progress": 5.5}), ""),
         (json!({"completed": true}), ""),
     ] {
         let (status, body) = save(&w, id, changes.clone()).await;
-        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{changes}: {body}");
+        assert_eq!(
+            status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{changes}: {body}"
+        );
         if !message.is_empty() {
             assert_eq!(body["messages"], json!([message]), "{changes}");
         }
@@ -93,7 +114,8 @@ Collect, In Transit, In Customs, In Bond, In Warehouse, Delivery Scheduled, Deli
 async fn closing_needs_the_confirmation(b: Backend) {
     let w = World::new(b).await;
     let id = w.made(&[&w.horse]).await["id"].as_i64().unwrap();
-    w.saved(id, json!({"status": "In Transit", "progress": 20})).await;
+    w.saved(id, json!({"status": "In Transit", "progress": 20}))
+        .await;
     let audit = w.app.audit("assignment").await.len();
     for status in ["Delivered", "Cancelled"] {
         for confirm in [None, Some(false)] {
@@ -112,15 +134,22 @@ async fn closing_needs_the_confirmation(b: Backend) {
     assert_eq!(w.app.audit("assignment").await.len(), audit);
 
     let closed = w
-        .saved(id, json!({"status": "Delivered", "progress": null, "confirmClose": true}))
+        .saved(
+            id,
+            json!({"status": "Delivered", "progress": null, "confirmClose": true}),
+        )
         .await;
-    assert_eq!((&closed["completed"], &closed["progress"]), (&json!(true), &json!(100)));
+    assert_eq!(
+        (&closed["completed"], &closed["progress"]),
+        (&json!(true), &json!(100))
+    );
     // Closed: it leaves the admin's open list and the asset is free for a new assignment.
     let open = w.app.list("/api/admin/assignment/", &w.admin).await;
     assert_eq!(open["total"], 0);
     let again = w.made(&[&w.horse]).await["id"].as_i64().unwrap();
     // Saving a completed assignment again needs no new confirmation.
-    w.saved(id, json!({"status": "Cancelled", "progress": 0})).await;
+    w.saved(id, json!({"status": "Cancelled", "progress": 0}))
+        .await;
     assert_eq!(state(&w, id).await, st("Cancelled", 0, true, 4));
 
     // Reopening it would put the horse on two open assignments: refused; once the other one is
@@ -128,10 +157,16 @@ async fn closing_needs_the_confirmation(b: Backend) {
     let (code, body) = save(&w, id, json!({"status": "In Transit", "progress": 20})).await;
     assert_eq!(code, StatusCode::CONFLICT, "{body}");
     let taken = body["messages"][0].as_str().unwrap();
-    assert!(taken.starts_with("Blue Horse (BH-1) is already on assignment"), "{taken}");
+    assert!(
+        taken.starts_with("Blue Horse (BH-1) is already on assignment"),
+        "{taken}"
+    );
     assert_eq!(state(&w, id).await, st("Cancelled", 0, true, 4));
-    w.saved(again, json!({"status": "Cancelled", "confirmClose": true})).await;
-    let reopened = w.saved(id, json!({"status": "In Transit", "progress": 20})).await;
+    w.saved(again, json!({"status": "Cancelled", "confirmClose": true}))
+        .await;
+    let reopened = w
+        .saved(id, json!({"status": "In Transit", "progress": 20}))
+        .await;
     assert_eq!(reopened["completed"], false);
 
     // Each save one audit entry saying what changed, by whom.
@@ -141,9 +176,18 @@ async fn closing_needs_the_confirmation(b: Backend) {
     assert_eq!(last.object_id, Some(id.to_string()));
     assert_eq!(last.assignment_id, Some(id as i32));
     let detail = last.detail.as_ref().unwrap();
-    assert_eq!(detail["changes"]["status"], json!({"from": "Cancelled", "to": "In Transit"}));
-    assert_eq!(detail["changes"]["completed"], json!({"from": true, "to": false}));
-    assert_eq!((&detail["status"], &detail["version"]), (&json!("In Transit"), &json!(5)));
+    assert_eq!(
+        detail["changes"]["status"],
+        json!({"from": "Cancelled", "to": "In Transit"})
+    );
+    assert_eq!(
+        detail["changes"]["completed"],
+        json!({"from": true, "to": false})
+    );
+    assert_eq!(
+        (&detail["status"], &detail["version"]),
+        (&json!("In Transit"), &json!(5))
+    );
 }
 
 async fn dates_addresses_and_po_number(b: Backend) {
@@ -159,10 +203,19 @@ async fn dates_addresses_and_po_number(b: Backend) {
             }),
         )
         .await;
-    assert_eq!((&saved["pickupOn"], &saved["deliverOn"]), (&json!("2027-01-04"), &json!("2027-01-04")));
-    assert_eq!(saved["origin"]["id"], w.paris_store.id, "another division of the company");
+    assert_eq!(
+        (&saved["pickupOn"], &saved["deliverOn"]),
+        (&json!("2027-01-04"), &json!("2027-01-04"))
+    );
+    assert_eq!(
+        saved["origin"]["id"], w.paris_store.id,
+        "another division of the company"
+    );
     assert_eq!(saved["destination"], json!(null));
-    assert_eq!((&saved["originStorage"], &saved["destinationStorage"]), (&json!(true), &json!(false)));
+    assert_eq!(
+        (&saved["originStorage"], &saved["destinationStorage"]),
+        (&json!(true), &json!(false))
+    );
     assert_eq!(saved["poNumber"], "PO-88");
     // The PO number is searchable at once (the list keys follow the save).
     let found = w.app.list("/api/admin/assignment/?q=po-88", &w.admin).await;
@@ -176,17 +229,26 @@ async fn dates_addresses_and_po_number(b: Backend) {
     // An unknown assignment: 404.
     let mut body = edit_body(&w.admin_view(id).await, json!({}));
     body["id"] = json!(999_999);
-    assert_eq!(w.save_as(&w.admin, &body).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        w.save_as(&w.admin, &body).await.status,
+        StatusCode::NOT_FOUND
+    );
     // A save that changes nothing writes nothing.
     let audit = w.app.audit("assignment").await.len();
     let same = w.saved(id, json!({})).await;
     assert_eq!(same["version"], saved["version"]);
     assert_eq!(w.app.audit("assignment").await.len(), audit);
     // Bad JSON and unknown fields are refused as for every call.
-    let reply = w.app.put_json("/api/admin/assignment", Some(&w.admin), "{").await;
+    let reply = w
+        .app
+        .put_json("/api/admin/assignment", Some(&w.admin), "{")
+        .await;
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
     let reply = w
-        .save_as(&w.admin, &edit_body(&w.admin_view(id).await, json!({"colour": "red"})))
+        .save_as(
+            &w.admin,
+            &edit_body(&w.admin_view(id).await, json!({"colour": "red"})),
+        )
         .await;
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
 }

@@ -43,7 +43,10 @@ async fn storage_entries_follow_the_rules(b: Backend) {
     let w = World::new(b).await;
     let id = w.made(&[&w.horse]).await["id"].as_i64().unwrap();
     let first = w
-        .saved(id, json!({"storage": [entry(&Value::Null, "2026-10-01", None, " Bay 4 ")]}))
+        .saved(
+            id,
+            json!({"storage": [entry(&Value::Null, "2026-10-01", None, " Bay 4 ")]}),
+        )
         .await;
     assert_eq!(periods(&first), [p("2026-10-01", None, "Bay 4")]);
     let one = first["storage"][0]["id"].clone();
@@ -76,7 +79,9 @@ async fn storage_entries_follow_the_rules(b: Backend) {
         ),
     ];
     for (storage, message) in bad_cases {
-        let reply = w.save_as(&w.admin, &edit_body(&first, json!({"storage": storage}))).await;
+        let reply = w
+            .save_as(&w.admin, &edit_body(&first, json!({"storage": storage})))
+            .await;
         assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY, "{message}");
         assert_eq!(reply.messages(), [message]);
     }
@@ -93,14 +98,22 @@ async fn storage_entries_follow_the_rules(b: Backend) {
         .await;
     assert_eq!(
         periods(&second),
-        [p("2026-10-01", Some("2026-10-09"), "Bay 4"), p("2026-10-10", None, "Bay 2")]
+        [
+            p("2026-10-01", Some("2026-10-09"), "Bay 4"),
+            p("2026-10-10", None, "Bay 2")
+        ]
     );
     // Left out (null), the entries stay; an entry left out of the list is removed.
-    let kept = w.saved(id, json!({"storage": null, "poNumber": "PO-5"})).await;
+    let kept = w
+        .saved(id, json!({"storage": null, "poNumber": "PO-5"}))
+        .await;
     assert_eq!(periods(&kept), periods(&second));
     let two = second["storage"][1]["id"].clone();
     let trimmed = w
-        .saved(id, json!({"storage": [entry(&two, "2026-10-10", None, "Bay 2")]}))
+        .saved(
+            id,
+            json!({"storage": [entry(&two, "2026-10-10", None, "Bay 2")]}),
+        )
         .await;
     assert_eq!(periods(&trimmed), [p("2026-10-10", None, "Bay 2")]);
 
@@ -117,7 +130,10 @@ async fn entity_rows(w: &World) -> [u64; 2] {
     use sea_orm::{EntityTrait, PaginatorTrait};
     let db = &w.app.state.db;
     [
-        entity::storage_entry::Entity::find().count(db).await.unwrap(),
+        entity::storage_entry::Entity::find()
+            .count(db)
+            .await
+            .unwrap(),
         entity::audit_log::Entity::find().count(db).await.unwrap(),
     ]
 }
@@ -136,13 +152,21 @@ async fn a_stale_save_is_refused_and_the_first_change_kept(b: Backend) {
     assert_eq!(reply.status, StatusCode::CONFLICT);
     assert_eq!(reply.messages(), [CHANGED]);
     let now = w.admin_view(id).await;
-    assert_eq!((&now["status"], &now["poNumber"]), (&json!("In Transit"), &json!("PO-77")));
+    assert_eq!(
+        (&now["status"], &now["poNumber"]),
+        (&json!("In Transit"), &json!("PO-77"))
+    );
     assert_eq!(now["version"], 2);
     // Reloaded, the second admin's change goes in on top of the first.
-    let again = w.save_as(&w.admin, &edit_body(&now, json!({"poNumber": "PO-2"}))).await;
+    let again = w
+        .save_as(&w.admin, &edit_body(&now, json!({"poNumber": "PO-2"})))
+        .await;
     assert_eq!(again.status, StatusCode::OK);
     let both = again.json();
-    assert_eq!((&both["status"], &both["poNumber"]), (&json!("In Transit"), &json!("PO-2")));
+    assert_eq!(
+        (&both["status"], &both["poNumber"]),
+        (&json!("In Transit"), &json!("PO-2"))
+    );
 
     // At the same moment: two saves of version 3, each a different change. One is saved, the
     // other refused, whichever comes first; the refused one leaves no trace.
@@ -152,11 +176,20 @@ async fn a_stale_save_is_refused_and_the_first_change_kept(b: Backend) {
     let (ra, rb) = tokio::join!(w.save_as(&w.admin, &a), w.save_as(&w.admin, &b2));
     let mut statuses = [ra.status, rb.status];
     statuses.sort();
-    assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT], "{} / {}", ra.text(), rb.text());
+    assert_eq!(
+        statuses,
+        [StatusCode::OK, StatusCode::CONFLICT],
+        "{} / {}",
+        ra.text(),
+        rb.text()
+    );
     let end = w.admin_view(id).await;
     assert_eq!(end["version"], 4);
     let a_won = ra.status == StatusCode::OK;
-    assert_eq!(end["status"], if a_won { "In Customs" } else { "In Transit" });
+    assert_eq!(
+        end["status"],
+        if a_won { "In Customs" } else { "In Transit" }
+    );
     assert_eq!(end["poNumber"], if a_won { "PO-2" } else { "PO-3" });
     assert_eq!(w.app.audit("assignment").await.len(), audit + 1);
 }

@@ -40,7 +40,11 @@ async fn the_admin_lists_every_companys_open_assignments(b: Backend) {
     let r = |v: &Value| v["ref"].as_str().unwrap().to_owned();
 
     let list = w.app.list("/api/admin/assignment/", &w.admin).await;
-    assert_eq!(refs(&list), [r(&zenith), r(&open)], "open ones, newest first");
+    assert_eq!(
+        refs(&list),
+        [r(&zenith), r(&open)],
+        "open ones, newest first"
+    );
     assert_eq!(list["total"], 2);
     assert_eq!(list["rows"][0]["companyName"], "Zenith");
     let without_slash = w.app.list("/api/admin/assignment", &w.admin).await;
@@ -56,8 +60,14 @@ async fn the_admin_lists_every_companys_open_assignments(b: Backend) {
         .await;
     assert_eq!(open_only, list);
 
-    let acme = format!("/api/admin/assignment/?incCompleted=true&companyId={}", w.acme.id);
-    assert_eq!(refs(&w.app.list(&acme, &w.admin).await), [r(&done), r(&open)]);
+    let acme = format!(
+        "/api/admin/assignment/?incCompleted=true&companyId={}",
+        w.acme.id
+    );
+    assert_eq!(
+        refs(&w.app.list(&acme, &w.admin).await),
+        [r(&done), r(&open)]
+    );
     let nyc = format!("/api/admin/assignment/?companyDivisionId={}", w.nyc.id);
     assert_eq!(refs(&w.app.list(&nyc, &w.admin).await), [r(&zenith)]);
     let paris = format!("/api/admin/assignment/?companyDivisionId={}", w.paris.id);
@@ -71,14 +81,38 @@ async fn the_admin_lists_every_companys_open_assignments(b: Backend) {
     assert_eq!(refs(&found), [r(&open)]);
     let by_company = w
         .app
-        .order("/api/admin/assignment/?incCompleted=true", &w.admin, "company", "asc")
+        .order(
+            "/api/admin/assignment/?incCompleted=true",
+            &w.admin,
+            "company",
+            "asc",
+        )
         .await;
-    assert_eq!(by_company.last(), zenith["id"].as_i64().as_ref(), "Zenith after Acme");
+    assert_eq!(
+        by_company.last(),
+        zenith["id"].as_i64().as_ref(),
+        "Zenith after Acme"
+    );
     let page = w.app.list("/api/admin/assignment/?size=3", &w.admin).await;
-    assert_eq!((page["page"].as_u64(), page["size"].as_u64()), (Some(1), Some(3)));
-    for bad in ["?size=7", "?sort=nope", "?incCompleted=maybe", "?companyId=x"] {
-        let reply = w.get(&format!("/api/admin/assignment/{bad}"), &w.admin).await;
-        assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{bad}: {}", reply.text());
+    assert_eq!(
+        (page["page"].as_u64(), page["size"].as_u64()),
+        (Some(1), Some(3))
+    );
+    for bad in [
+        "?size=7",
+        "?sort=nope",
+        "?incCompleted=maybe",
+        "?companyId=x",
+    ] {
+        let reply = w
+            .get(&format!("/api/admin/assignment/{bad}"), &w.admin)
+            .await;
+        assert_eq!(
+            reply.status,
+            StatusCode::BAD_REQUEST,
+            "{bad}: {}",
+            reply.text()
+        );
     }
     assert_eq!(ids(&list).len(), 2);
 }
@@ -87,9 +121,10 @@ async fn the_admin_view_has_what_the_edit_screen_needs(b: Backend) {
     let w = World::new(b).await;
     let made = w.made(&[&w.horse, &w.tower]).await;
     let id = made["id"].as_i64().unwrap();
-    let form = Form::new()
-        .text("protected", "true")
-        .file("file", "Quote.pdf", "application/pdf", PDF);
+    let form =
+        Form::new()
+            .text("protected", "true")
+            .file("file", "Quote.pdf", "application/pdf", PDF);
     let path = format!("/api/assignment/{id}/upload/{}", w.acme.id);
     let reply = w.app.post_form_data(&path, Some(&w.admin), form).await;
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text());
@@ -113,7 +148,10 @@ async fn the_admin_view_has_what_the_edit_screen_needs(b: Backend) {
 
     // Storage entries carry their ids, for the save to send back.
     let saved = w
-        .saved(id, json!({"storage": [{"inOn": "2026-10-01", "outOn": null, "location": "Bay 4"}]}))
+        .saved(
+            id,
+            json!({"storage": [{"inOn": "2026-10-01", "outOn": null, "location": "Bay 4"}]}),
+        )
         .await;
     let entry = &saved["storage"][0];
     assert!(entry["id"].as_i64().unwrap() > 0);
@@ -122,11 +160,21 @@ async fn the_admin_view_has_what_the_edit_screen_needs(b: Backend) {
         (&json!("2026-10-01"), &Value::Null, &json!("Bay 4"))
     );
     assert_eq!(saved["version"], 2);
-    assert_eq!(w.admin_view(id).await, saved, "the save answers the new view");
+    assert_eq!(
+        w.admin_view(id).await,
+        saved,
+        "the save answers the new view"
+    );
 
     for (path, status) in [
-        ("/api/admin/assignment/999999".to_owned(), StatusCode::NOT_FOUND),
-        ("/api/admin/assignment/abc".to_owned(), StatusCode::BAD_REQUEST),
+        (
+            "/api/admin/assignment/999999".to_owned(),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            "/api/admin/assignment/abc".to_owned(),
+            StatusCode::BAD_REQUEST,
+        ),
     ] {
         assert_eq!(w.get(&path, &w.admin).await.status, status, "{path}");
     }
@@ -138,7 +186,8 @@ async fn an_assignment_is_found_by_its_reference(b: Backend) {
     let reference = made["ref"].as_str().unwrap();
     let w = &w;
     let by_ref = |r: String| async move {
-        w.get(&format!("/api/admin/assignment/ref/{r}"), &w.admin).await
+        w.get(&format!("/api/admin/assignment/ref/{r}"), &w.admin)
+            .await
     };
     let found = by_ref(reference.to_owned()).await;
     assert_eq!(found.status, StatusCode::OK, "{}", found.text());
@@ -166,7 +215,14 @@ async fn customers_are_refused_every_admin_assignment_call(b: Backend) {
         ("GET", "/api/admin/assignment/".to_owned(), String::new()),
         ("GET", "/api/admin/assignment".to_owned(), String::new()),
         ("GET", format!("/api/admin/assignment/{id}"), String::new()),
-        ("GET", format!("/api/admin/assignment/ref/{}", made["ref"].as_str().unwrap()), String::new()),
+        (
+            "GET",
+            format!(
+                "/api/admin/assignment/ref/{}",
+                made["ref"].as_str().unwrap()
+            ),
+            String::new(),
+        ),
         ("PUT", "/api/admin/assignment".to_owned(), body.to_string()),
     ];
     let before = w.app.assignment_rows().await;
@@ -181,7 +237,10 @@ async fn customers_are_refused_every_admin_assignment_call(b: Backend) {
     }
     assert_eq!(w.app.assignment_rows().await, before, "nothing written");
     let view = w.admin_view(id).await;
-    assert_eq!((&view["status"], &view["version"]), (&json!("Submitted"), &json!(1)));
+    assert_eq!(
+        (&view["status"], &view["version"]),
+        (&json!("Submitted"), &json!(1))
+    );
 }
 
 on_both_databases!(

@@ -61,9 +61,16 @@ async fn ship(w: &World, id: i64) -> i32 {
     .insert(&w.app.state.db)
     .await
     .unwrap();
-    server::features::history::record::shipment_link(&w.app.state.db, None, w.acme.id, &link, "Road", true)
-        .await
-        .unwrap();
+    server::features::history::record::shipment_link(
+        &w.app.state.db,
+        None,
+        w.acme.id,
+        &link,
+        "Road",
+        true,
+    )
+    .await
+    .unwrap();
     s.id
 }
 
@@ -89,8 +96,13 @@ async fn lived(w: &World) -> (i64, i32) {
     let id = w.made(&[&w.horse]).await["id"].as_i64().unwrap();
     upload(w, id, &w.ada, "Packing list.pdf", false).await;
     let quote = upload(w, id, &w.admin, "Quote.pdf", true).await;
-    w.saved(id, json!({"status": "In Transit", "progress": 20})).await;
-    w.saved(id, json!({"storage": [{"inOn": "2026-10-01", "location": "Bay 4"}]})).await;
+    w.saved(id, json!({"status": "In Transit", "progress": 20}))
+        .await;
+    w.saved(
+        id,
+        json!({"storage": [{"inOn": "2026-10-01", "location": "Bay 4"}]}),
+    )
+    .await;
     let view = w.admin_view(id).await;
     let entry = view["storage"][0]["id"].clone();
     w.saved(
@@ -100,7 +112,10 @@ async fn lived(w: &World) -> (i64, i32) {
     )
     .await;
     let path = format!("/api/assignment/document/{}", quote["id"]);
-    assert_eq!(w.app.delete(&path, Some(&w.admin)).await.status, StatusCode::OK);
+    assert_eq!(
+        w.app.delete(&path, Some(&w.admin)).await.status,
+        StatusCode::OK
+    );
     let shipment = ship(w, id).await;
     (id, shipment)
 }
@@ -114,42 +129,103 @@ async fn the_assignment_history_is_its_chain_of_custody(b: Backend) {
     assert_eq!(
         kinds(&admin),
         [
-            "shipmentJoined", "documentRemoved", "storageOut", "status", "storageIn", "status",
-            "documentAdded", "documentAdded", "created"
+            "shipmentJoined",
+            "documentRemoved",
+            "storageOut",
+            "status",
+            "storageIn",
+            "status",
+            "documentAdded",
+            "documentAdded",
+            "created"
         ],
         "newest first"
     );
     let e = |i: usize| &admin[i];
-    assert_eq!((&e(0)["shipmentId"], &e(0)["mode"]), (&json!(shipment), &json!("Road")));
-    assert_eq!((&e(1)["documentName"], &e(1)["protected"]), (&json!("Quote.pdf"), &json!(true)));
-    assert_eq!((&e(2)["on"], &e(2)["location"]), (&json!("2026-10-09"), &json!("Bay 4")));
-    assert_eq!((&e(3)["status"], &e(3)["progress"]), (&json!("In Warehouse"), &json!(22)));
-    assert_eq!(e(2)["entryId"], e(3)["entryId"], "one save, one entry, two events");
-    assert_eq!((&e(4)["on"], &e(4)["location"]), (&json!("2026-10-01"), &json!("Bay 4")));
-    assert_eq!((&e(5)["status"], &e(5)["completed"]), (&json!("In Transit"), &json!(false)));
-    assert_eq!((&e(8)["status"], &e(8)["progress"]), (&json!("Submitted"), &json!(3)));
-    assert!(admin.as_array().unwrap().iter().all(|e| e["assignmentRef"].is_string()));
+    assert_eq!(
+        (&e(0)["shipmentId"], &e(0)["mode"]),
+        (&json!(shipment), &json!("Road"))
+    );
+    assert_eq!(
+        (&e(1)["documentName"], &e(1)["protected"]),
+        (&json!("Quote.pdf"), &json!(true))
+    );
+    assert_eq!(
+        (&e(2)["on"], &e(2)["location"]),
+        (&json!("2026-10-09"), &json!("Bay 4"))
+    );
+    assert_eq!(
+        (&e(3)["status"], &e(3)["progress"]),
+        (&json!("In Warehouse"), &json!(22))
+    );
+    assert_eq!(
+        e(2)["entryId"],
+        e(3)["entryId"],
+        "one save, one entry, two events"
+    );
+    assert_eq!(
+        (&e(4)["on"], &e(4)["location"]),
+        (&json!("2026-10-01"), &json!("Bay 4"))
+    );
+    assert_eq!(
+        (&e(5)["status"], &e(5)["completed"]),
+        (&json!("In Transit"), &json!(false))
+    );
+    assert_eq!(
+        (&e(8)["status"], &e(8)["progress"]),
+        (&json!("Submitted"), &json!(3))
+    );
+    assert!(admin
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|e| e["assignmentRef"].is_string()));
     // Who: the admin by name to the admin, Ada by name; the system (the shipment link) unnamed.
     assert_eq!(e(3)["by"], json!({"name": "Sam Stone", "provider": true}));
     assert_eq!(e(8)["by"], json!({"name": "Test User", "provider": false}));
     assert_eq!(e(0)["by"], json!({"name": null, "provider": true}));
-    let times: Vec<&str> = admin.as_array().unwrap().iter().map(|e| e["at"].as_str().unwrap()).collect();
+    let times: Vec<&str> = admin
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["at"].as_str().unwrap())
+        .collect();
     assert!(times.windows(2).all(|t| t[0] >= t[1]), "{times:?}");
-    assert!(times[0].ends_with('Z') && times[0].len() == 20, "UTC to the second");
+    assert!(
+        times[0].ends_with('Z') && times[0].len() == 20,
+        "UTC to the second"
+    );
 
     // Ada: the same timeline without the protected quote, the provider's staff as the provider.
     let ada = history(&w, &path, &w.ada).await;
     assert_eq!(
         kinds(&ada),
-        ["shipmentJoined", "storageOut", "status", "storageIn", "status", "documentAdded", "created"]
+        [
+            "shipmentJoined",
+            "storageOut",
+            "status",
+            "storageIn",
+            "status",
+            "documentAdded",
+            "created"
+        ]
     );
     let text = ada.to_string();
-    assert!(!text.contains("Quote.pdf") && !text.contains("protected"), "{text}");
-    assert!(!text.contains("Sam") && !text.contains("Stone"), "no staff names: {text}");
+    assert!(
+        !text.contains("Quote.pdf") && !text.contains("protected"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Sam") && !text.contains("Stone"),
+        "no staff names: {text}"
+    );
     assert_eq!(ada[2]["by"], json!({"name": "Plinth", "provider": true}));
     assert_eq!(ada[0]["by"], json!({"name": "Plinth", "provider": true}));
     assert_eq!(ada[5]["documentName"], "Packing list.pdf");
-    assert_eq!(ada[6]["by"], json!({"name": "Test User", "provider": false}));
+    assert_eq!(
+        ada[6]["by"],
+        json!({"name": "Test User", "provider": false})
+    );
 }
 
 async fn the_asset_history_follows_its_assignments(b: Backend) {
@@ -158,7 +234,10 @@ async fn the_asset_history_follows_its_assignments(b: Backend) {
     // A document of the asset itself, by Ada.
     let path = format!("/api/inventory/{}/upload/{}", w.horse.id, w.acme.id);
     let form = Form::new().file("file", "Certificate.pdf", "application/pdf", PDF);
-    assert_eq!(w.app.post_form_data(&path, Some(&w.ada), form).await.status, 201);
+    assert_eq!(
+        w.app.post_form_data(&path, Some(&w.ada), form).await.status,
+        201
+    );
 
     let path = format!("/api/inventory/{}/history", w.horse.id);
     for token in [&w.ada, &w.admin] {
@@ -166,7 +245,15 @@ async fn the_asset_history_follows_its_assignments(b: Backend) {
         // Not the assignment's documents: only the asset's own, and the assignment's custody.
         assert_eq!(
             kinds(&events),
-            ["documentAdded", "shipmentJoined", "storageOut", "status", "storageIn", "status", "assignmentJoined"]
+            [
+                "documentAdded",
+                "shipmentJoined",
+                "storageOut",
+                "status",
+                "storageIn",
+                "status",
+                "assignmentJoined"
+            ]
         );
         assert_eq!(events[0]["documentName"], "Certificate.pdf");
         assert!(events[0].get("assignmentId").is_none());
@@ -174,7 +261,15 @@ async fn the_asset_history_follows_its_assignments(b: Backend) {
         assert_eq!(events[6]["assignmentRef"], w.admin_view(id).await["ref"]);
     }
     // An asset on no assignment, added outside the API: an empty history.
-    assert_eq!(history(&w, &format!("/api/inventory/{}/history", w.tower.id), &w.ada).await, json!([]));
+    assert_eq!(
+        history(
+            &w,
+            &format!("/api/inventory/{}/history", w.tower.id),
+            &w.ada
+        )
+        .await,
+        json!([])
+    );
 }
 
 async fn another_companys_history_is_not_found(b: Backend) {
@@ -193,7 +288,12 @@ async fn another_companys_history_is_not_found(b: Backend) {
     // Zenith's own assignment has its own history, and Acme's people are not in it.
     let body = json!({ "companyDivisionId": w.nyc.id, "assetIds": [w.cafe.id] });
     let zenith = w.create(&w.zed, &body).await.json();
-    let own = history(&w, &format!("/api/assignment/{}/history", zenith["id"]), &w.zed).await;
+    let own = history(
+        &w,
+        &format!("/api/assignment/{}/history", zenith["id"]),
+        &w.zed,
+    )
+    .await;
     assert_eq!(kinds(&own), ["created"]);
     for (path, status) in [
         ("/api/assignment/abc/history", StatusCode::BAD_REQUEST),
@@ -201,7 +301,13 @@ async fn another_companys_history_is_not_found(b: Backend) {
     ] {
         assert_eq!(w.get(path, &w.ada).await.status, status, "{path}");
     }
-    assert_eq!(w.app.get(&format!("/api/assignment/{id}/history"), None).await.status, 401);
+    assert_eq!(
+        w.app
+            .get(&format!("/api/assignment/{id}/history"), None)
+            .await
+            .status,
+        401
+    );
 }
 
 on_both_databases!(

@@ -178,7 +178,10 @@ async fn an_assignment_with_storage_and_shipments(b: Backend) {
         json!({ road.to_string(): "Road", air.to_string(): "Air" })
     );
     let storage = got["storage"].as_array().unwrap();
-    assert!(storage.iter().all(|s| s["id"].as_i64().is_some()), "with their ids");
+    assert!(
+        storage.iter().all(|s| s["id"].as_i64().is_some()),
+        "with their ids"
+    );
     let periods: Vec<Value> = storage
         .iter()
         .map(|s| json!({ "inOn": s["inOn"], "outOn": s["outOn"], "location": s["location"] }))

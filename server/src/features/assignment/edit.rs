@@ -64,7 +64,13 @@ pub async fn update(
     if current.completed && !completed {
         refuse_reopening_taken_assets(&txn, actor, &current).await?;
     }
-    let origin = address_of(&txn, &current, current.origin_address_id, input.origin_address_id).await?;
+    let origin = address_of(
+        &txn,
+        &current,
+        current.origin_address_id,
+        input.origin_address_id,
+    )
+    .await?;
     let destination = address_of(
         &txn,
         &current,
@@ -94,9 +100,12 @@ pub async fn update(
     changes.note("deliverOn", &current.deliver_on, &deliver_on, || {
         next.deliver_on = Set(deliver_on)
     });
-    changes.note("originAddressId", &current.origin_address_id, &origin, || {
-        next.origin_address_id = Set(origin)
-    });
+    changes.note(
+        "originAddressId",
+        &current.origin_address_id,
+        &origin,
+        || next.origin_address_id = Set(origin),
+    );
     changes.note(
         "destinationAddressId",
         &current.destination_address_id,

@@ -217,7 +217,10 @@ mod tests {
     fn a_save_keeps_sends_or_suggests_the_progress() {
         assert_eq!(progress_for(InTransit, Submitted, 3, Some(55)).unwrap(), 55);
         assert_eq!(progress_for(InTransit, Submitted, 3, Some(0)).unwrap(), 0);
-        assert_eq!(progress_for(InTransit, Submitted, 3, Some(100)).unwrap(), 100);
+        assert_eq!(
+            progress_for(InTransit, Submitted, 3, Some(100)).unwrap(),
+            100
+        );
         assert_eq!(progress_for(InTransit, Submitted, 3, None).unwrap(), 20);
         assert_eq!(progress_for(InCustoms, InTransit, 20, None).unwrap(), 22);
         assert_eq!(
@@ -244,11 +247,23 @@ mod tests {
 
     #[test]
     fn closing_needs_the_confirmation_and_other_statuses_reopen() {
-        assert_eq!(message(completed_after(Delivered, false, false)), CONFIRM_CLOSE);
-        assert_eq!(message(completed_after(Cancelled, false, false)), CONFIRM_CLOSE);
+        assert_eq!(
+            message(completed_after(Delivered, false, false)),
+            CONFIRM_CLOSE
+        );
+        assert_eq!(
+            message(completed_after(Cancelled, false, false)),
+            CONFIRM_CLOSE
+        );
         assert!(completed_after(Delivered, false, true).unwrap());
-        assert!(completed_after(Cancelled, true, false).unwrap(), "already closed");
-        assert!(!completed_after(InTransit, true, false).unwrap(), "reopened");
+        assert!(
+            completed_after(Cancelled, true, false).unwrap(),
+            "already closed"
+        );
+        assert!(
+            !completed_after(InTransit, true, false).unwrap(),
+            "reopened"
+        );
         assert!(!completed_after(Quoted, false, true).unwrap());
     }
 }

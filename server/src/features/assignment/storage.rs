@@ -75,9 +75,7 @@ pub fn clean(sent: &[StorageEntryInput]) -> AppResult<Vec<StorageLine>> {
             &format!("The in date of storage entry {n}"),
             entry.in_on.as_deref(),
         )?
-        .ok_or_else(|| {
-            AppError::Unprocessable(format!("Storage entry {n} needs an in date."))
-        })?;
+        .ok_or_else(|| AppError::Unprocessable(format!("Storage entry {n} needs an in date.")))?;
         let out_on = parse_date(
             &format!("The out date of storage entry {n}"),
             entry.out_on.as_deref(),
@@ -181,7 +179,11 @@ mod tests {
     #[test]
     fn each_entry_has_an_in_date_and_leaves_after_it() {
         let got = clean(&[input(Some(4), "2026-10-01", Some("2026-10-01"))]).unwrap();
-        assert_eq!(got, [line(Some(4), 1, Some(1), "Bay 4")], "same day is fine");
+        assert_eq!(
+            got,
+            [line(Some(4), 1, Some(1), "Bay 4")],
+            "same day is fine"
+        );
         assert_eq!(
             message(clean(&[
                 input(None, "2026-10-01", None),
@@ -222,7 +224,10 @@ mod tests {
         assert_eq!(
             message(plan(
                 &open,
-                vec![line(Some(1), 1, None, "Bay 4"), line(None, 10, None, "Bay 2")]
+                vec![
+                    line(Some(1), 1, None, "Bay 4"),
+                    line(None, 10, None, "Bay 2")
+                ]
             )),
             OPEN_ENTRY_FIRST
         );
@@ -238,7 +243,10 @@ mod tests {
         assert_eq!(got.added, [line(None, 10, None, "Bay 2")]);
         assert_eq!(
             got.changed,
-            [(line(Some(1), 1, None, "Bay 4"), line(Some(1), 1, Some(9), "Bay 4"))]
+            [(
+                line(Some(1), 1, None, "Bay 4"),
+                line(Some(1), 1, Some(9), "Bay 4")
+            )]
         );
         assert!(got.removed.is_empty());
         // Two new ones: the first must be closed before the second.

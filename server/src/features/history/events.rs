@@ -30,7 +30,8 @@ pub struct Entry<'a> {
 }
 
 fn int(v: Option<&Value>) -> Option<i32> {
-    v.and_then(Value::as_i64).and_then(|n| i32::try_from(n).ok())
+    v.and_then(Value::as_i64)
+        .and_then(|n| i32::try_from(n).ok())
 }
 
 fn text(v: Option<&Value>) -> Option<String> {
@@ -175,9 +176,20 @@ mod tests {
         let made = of("assignment", "create", detail.clone(), View::Assignment);
         assert_eq!(kinds(&made), [Created]);
         assert_eq!(made[0].status.as_deref(), Some("Submitted"));
-        assert_eq!((made[0].progress, made[0].assignment_id), (Some(3), Some(7)));
-        assert_eq!(kinds(&of("assignment", "create", detail, View::Asset)), [AssignmentJoined]);
-        let seeded = of("assignment", "create", json!({"source": "seed-demo"}), View::Assignment);
+        assert_eq!(
+            (made[0].progress, made[0].assignment_id),
+            (Some(3), Some(7))
+        );
+        assert_eq!(
+            kinds(&of("assignment", "create", detail, View::Asset)),
+            [AssignmentJoined]
+        );
+        let seeded = of(
+            "assignment",
+            "create",
+            json!({"source": "seed-demo"}),
+            View::Assignment,
+        );
         assert_eq!((seeded[0].kind, seeded[0].status.as_ref()), (Created, None));
     }
 
@@ -203,13 +215,30 @@ mod tests {
         let events = of("assignment", "update", detail, View::Assignment);
         assert_eq!(
             kinds(&events),
-            [Status, StorageIn, StorageIn, StorageOut, StorageOut, StorageChanged, StorageRemoved]
+            [
+                Status,
+                StorageIn,
+                StorageIn,
+                StorageOut,
+                StorageOut,
+                StorageChanged,
+                StorageRemoved
+            ]
         );
         assert_eq!(events[0].status.as_deref(), Some("In Warehouse"));
-        assert_eq!((events[0].progress, events[0].completed), (Some(24), Some(false)));
-        assert_eq!((events[1].on, events[1].location.as_deref()), (day(10), Some("Bay 2")));
+        assert_eq!(
+            (events[0].progress, events[0].completed),
+            (Some(24), Some(false))
+        );
+        assert_eq!(
+            (events[1].on, events[1].location.as_deref()),
+            (day(10), Some("Bay 2"))
+        );
         assert_eq!(events[3].on, day(2), "added already out");
-        assert_eq!((events[4].on, events[4].location.as_deref()), (day(9), Some("Bay 4")));
+        assert_eq!(
+            (events[4].on, events[4].location.as_deref()),
+            (day(9), Some("Bay 4"))
+        );
         assert_eq!(events[5].out_on, NaiveDate::from_ymd_opt(2026, 9, 4));
         assert_eq!(events[6].location.as_deref(), Some("Old"));
     }
@@ -224,7 +253,10 @@ mod tests {
         assert!(of("assignment", "update", detail, View::Assignment).is_empty());
         let progress_only = json!({"status": "Quoted", "progress": 9,
             "changes": {"progress": {"from": 7, "to": 9}}});
-        assert_eq!(kinds(&of("assignment", "update", progress_only, View::Asset)), [Status]);
+        assert_eq!(
+            kinds(&of("assignment", "update", progress_only, View::Asset)),
+            [Status]
+        );
     }
 
     #[test]
@@ -235,13 +267,25 @@ mod tests {
         assert_eq!(added[0].document_id, Some(41));
         assert_eq!(added[0].document_name.as_deref(), Some("Quote.pdf"));
         assert_eq!(added[0].protected, Some(true));
-        assert_eq!(kinds(&of("document", "delete", doc, View::Assignment)), [DocumentRemoved]);
+        assert_eq!(
+            kinds(&of("document", "delete", doc, View::Assignment)),
+            [DocumentRemoved]
+        );
         let ship = json!({"shipmentId": 12, "assignmentId": 7, "mode": "Road"});
         let joined = of("shipment_assignment", "create", ship.clone(), View::Asset);
         assert_eq!(kinds(&joined), [ShipmentJoined]);
-        assert_eq!((joined[0].shipment_id, joined[0].mode.as_deref()), (Some(12), Some("Road")));
-        assert_eq!(kinds(&of("shipment_assignment", "delete", ship, View::Asset)), [ShipmentLeft]);
-        assert_eq!(kinds(&of("asset", "create", json!({}), View::Asset)), [Created]);
+        assert_eq!(
+            (joined[0].shipment_id, joined[0].mode.as_deref()),
+            (Some(12), Some("Road"))
+        );
+        assert_eq!(
+            kinds(&of("shipment_assignment", "delete", ship, View::Asset)),
+            [ShipmentLeft]
+        );
+        assert_eq!(
+            kinds(&of("asset", "create", json!({}), View::Asset)),
+            [Created]
+        );
         assert!(of("asset", "update", json!({"title": "x"}), View::Asset).is_empty());
         assert!(of("account", "signin", json!({}), View::Asset).is_empty());
     }

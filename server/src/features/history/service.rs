@@ -88,7 +88,13 @@ async fn timeline(
     let mut out = Vec::new();
     for entry in &entries {
         let is_document = entry.object_type == "document";
-        if is_document && !staff_view && entry.object_id.as_ref().is_some_and(|id| protected.contains(id)) {
+        if is_document
+            && !staff_view
+            && entry
+                .object_id
+                .as_ref()
+                .is_some_and(|id| protected.contains(id))
+        {
             continue;
         }
         let by = actor(
@@ -259,12 +265,27 @@ mod tests {
         let staff_of_company = person(Some(3), &[STAFF_ROLE]);
         let customer = person(Some(3), &["Customer"]);
         for staff in [&admin, &staff_of_company] {
-            assert_eq!(actor(Some(1), Some(staff), false, "Plinth"), named(Some("Plinth"), true));
-            assert_eq!(actor(Some(1), Some(staff), true, "Plinth"), named(Some("Sam Stone"), true));
+            assert_eq!(
+                actor(Some(1), Some(staff), false, "Plinth"),
+                named(Some("Plinth"), true)
+            );
+            assert_eq!(
+                actor(Some(1), Some(staff), true, "Plinth"),
+                named(Some("Sam Stone"), true)
+            );
         }
-        assert_eq!(actor(Some(1), Some(&customer), false, "Plinth"), named(Some("Sam Stone"), false));
-        assert_eq!(actor(Some(1), Some(&customer), true, "Plinth"), named(Some("Sam Stone"), false));
-        assert_eq!(actor(None, None, false, "Acme Moves"), named(Some("Acme Moves"), true));
+        assert_eq!(
+            actor(Some(1), Some(&customer), false, "Plinth"),
+            named(Some("Sam Stone"), false)
+        );
+        assert_eq!(
+            actor(Some(1), Some(&customer), true, "Plinth"),
+            named(Some("Sam Stone"), false)
+        );
+        assert_eq!(
+            actor(None, None, false, "Acme Moves"),
+            named(Some("Acme Moves"), true)
+        );
         assert_eq!(actor(None, None, true, "Plinth"), named(None, true));
         assert_eq!(actor(Some(9), None, false, "Plinth"), named(None, false));
     }
