@@ -1,4 +1,4 @@
-//! Migrations 26 and 27 on a database that already holds rows: an assignment written before
+//! Migrations 27 and 28 on a database that already holds rows: an assignment written before
 //! versions starts at version 1 and can be saved; audit entries written before the subject
 //! columns get the assignment or asset they are about (their object, or their detail's
 //! `assignmentId` / `assetId`), so the old entries appear in the histories.
