@@ -22,12 +22,17 @@
 //      static files, the renders of /app/inventory and /dashboard beside the demo data, FCP and hydration SSR vs client-only
 //   8. load: 200 clients for 60 s (sign-in, dashboard and list pages, detail calls, uploads, /api/health beside them):
 //      errors, p50/p99 per kind, the share of pages shed to the client-only shell, the server's peak memory
+//   9. reports (xlsx) at scale (`plinth bench-data` on a fifth copy): the assignment report of 1,000 assignments and the
+//      inventory report of 100,000 assets, time and size beside the same bytes as a static file; what other requests
+//      meet while the inventory report is built; the server's peak memory
 //
-// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs, load.mjs.
+// Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs, load.mjs,
+// reports.mjs (also runs alone: `node bench/reports.mjs`).
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
 // PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium),
 // PLINTH_BENCH_SCALE_ASSETS (100000), PLINTH_BENCH_SCALE_ASSIGNMENTS (20000), PLINTH_BENCH_SCALE_CUSTOMER_ASSETS (10000),
-// PLINTH_BENCH_SCALE_BROWSER_SAMPLES (6), PLINTH_BENCH_LOAD_CLIENTS (200), PLINTH_BENCH_LOAD_SECONDS (60).
+// PLINTH_BENCH_SCALE_BROWSER_SAMPLES (6), PLINTH_BENCH_LOAD_CLIENTS (200), PLINTH_BENCH_LOAD_SECONDS (60),
+// PLINTH_BENCH_REPORT_ASSIGNMENTS (1000), PLINTH_BENCH_REPORT_RUNS (3).
 // Numbers also go to ui/bench/last-run.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +45,7 @@ import { benchList } from './list.mjs';
 import { benchLoad } from './load.mjs';
 import { ADMIN, BIN, Fatal, notes, problems, round, run } from './lib.mjs';
 import { benchRender, STATIC_PAYLOADS } from './render.mjs';
+import { benchReports } from './reports.mjs';
 import { benchScale } from './scale.mjs';
 import { benchDashboardSize, benchManifestSize } from './size.mjs';
 import { benchFirstLoad } from './firstload.mjs';
@@ -58,6 +64,8 @@ async function startSeeded(results) {
   fs.cpSync(dataDir, inventoryDir, { recursive: true });
   const scaleDir = path.join(run.tmpDir, 'data-scale');
   fs.cpSync(dataDir, scaleDir, { recursive: true });
+  const reportsDir = path.join(run.tmpDir, 'data-reports');
+  fs.cpSync(dataDir, reportsDir, { recursive: true });
   const server = await lib.startServer(dataDir);
   results.http.server_start_ms = round(server.startMs, 0);
   const auth = await lib.signIn(server.base);
@@ -78,7 +86,7 @@ async function startSeeded(results) {
       `${s.assetsInTransit} in transit, ${s.assetsInStorage} in storage, ${s.recentAssignments?.length ?? 0} recent assignments (payload ${JSON.stringify(payload).length} chars).`,
   );
   results.meta.dashboard_stats = { assetCount: s.assetCount, assignmentCount: s.assignmentCount, recent: s.recentAssignments?.length ?? 0 };
-  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir };
+  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir };
 }
 
 /** Section 3: the client-only server on the copy, then both in Chromium. Returns what the SSR page loaded. */
@@ -130,6 +138,7 @@ async function main() {
     list: {},
     inventory: {},
     scale: {},
+    reports: {},
     problems,
     notes,
   };
@@ -186,6 +195,15 @@ async function main() {
     problems.push(`load: ${e?.stack ?? e}`);
   } finally {
     await lib.stopAllServers();
+  }
+  if (seeded) {
+    try {
+      await benchReports(results.reports, seeded.reportsDir);
+    } catch (e) {
+      problems.push(`reports: ${e?.stack ?? e}`);
+    } finally {
+      await lib.stopAllServers();
+    }
   }
   if (!results.size.files) {
     // Sizes on disk need no server: still measure them.

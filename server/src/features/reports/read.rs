@@ -125,6 +125,9 @@ pub async fn in_storage(
 
 /// The reference of the open assignment each asset of `ids` is on (an asset is on one at most;
 /// should there be two, the newest).
+///
+/// Two queries rather than a join: given the join, SQLite starts from the open assignments (by the
+/// `completed` index) and probes each for every asset of the page, which grows with the table.
 pub async fn open_assignment_refs(
     db: &impl ConnectionTrait,
     scope: Scope,
@@ -133,22 +136,45 @@ pub async fn open_assignment_refs(
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
-    let links: Vec<(i32, i32, String)> = assignment_asset::Entity::find()
+    let links: Vec<(i32, i32)> = assignment_asset::Entity::find()
         .select_only()
         .column(assignment_asset::Column::AssetId)
-        .column(assignment::Column::Id)
-        .column(assignment::Column::Ref)
-        .inner_join(assignment::Entity)
+        .column(assignment_asset::Column::AssignmentId)
         .filter(scope.condition(assignment_asset::Column::CompanyId))
         .filter(assignment_asset::Column::AssetId.is_in(ids.iter().copied()))
-        .filter(assignment::Column::Completed.eq(false))
-        .order_by_asc(assignment::Column::Id)
         .into_tuple()
         .all(db)
         .await?;
-    Ok(links
+    if links.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let assignment_ids: HashSet<i32> = links.iter().map(|(_, a)| *a).collect();
+    let open: HashMap<i32, String> = assignment::Entity::find()
+        .select_only()
+        .column(assignment::Column::Id)
+        .column(assignment::Column::Ref)
+        .filter(assignment::Column::Id.is_in(assignment_ids))
+        .filter(assignment::Column::Completed.eq(false))
+        .into_tuple::<(i32, String)>()
+        .all(db)
+        .await?
         .into_iter()
-        .map(|(asset_id, _, reference)| (asset_id, reference))
+        .collect();
+    let mut newest: HashMap<i32, (i32, String)> = HashMap::new();
+    for (asset_id, assignment_id) in links {
+        let Some(reference) = open.get(&assignment_id) else {
+            continue;
+        };
+        let slot = newest
+            .entry(asset_id)
+            .or_insert_with(|| (assignment_id, reference.clone()));
+        if assignment_id > slot.0 {
+            *slot = (assignment_id, reference.clone());
+        }
+    }
+    Ok(newest
+        .into_iter()
+        .map(|(asset_id, (_, reference))| (asset_id, reference))
         .collect())
 }
 
