@@ -15,6 +15,7 @@ import { assignmentQuery, type Assignment } from './api';
 import { ASSIGNMENTS_PATH } from './paths';
 import { ShipmentSummaryModal } from './ShipmentSummaryModal';
 import { NONE } from '../../shared/labels';
+import { HistoryTimeline } from '../../shared/history';
 
 /**
  * /app/assignment/{assignmentId} (SPEC §2): status with its icon, progress bar, dates, addresses, assets
@@ -108,10 +109,11 @@ function AssignmentDetails({ assignment: a }: { assignment: Assignment }) {
         <h2 className="card-title h5 mb-3">{t('assignment.view.assets')}</h2>
         <AssignmentAssets assets={a.assets} />
       </Card>
-      <Card>
+      <Card className="mb-3">
         <h2 className="card-title h5 mb-3">{t('assignment.view.documents')}</h2>
         <AssignmentDocuments assignment={a} />
       </Card>
+      <HistoryTimeline subject="assignment" id={String(a.id)} />
       {showingShipments ? <ShipmentSummaryModal assignmentId={String(a.id)} assignmentRef={a.ref} onClose={() => setShowingShipments(false)} /> : null}
     </>
   );

@@ -7,6 +7,7 @@ import { formatCount, formatMoney, formatVolume, formatWeight } from '../../shar
 import { useLocale, useT } from '../../shared/i18n';
 import { useLinkClick, useNotFoundRedirect } from '../../shared/routing';
 import { toast } from '../../shared/toast';
+import { HistoryTimeline } from '../../shared/history';
 import { Alert, Button, Card, Loading, useMounted } from '../../shared/ui';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { PhotoPlaceholder } from '../../shared/ui/PhotoPlaceholder';
@@ -199,6 +200,9 @@ export function AssetView() {
         <StorageHistory asset={asset} />
       </Card>
       <AssetDocuments asset={asset} canUpload={false} />
+      <div className="mt-3">
+        <HistoryTimeline subject="inventory" id={String(asset.id)} />
+      </div>
       {confirmingDelete ? (
         <ConfirmModal
           title={t('inventory.view.deleteTitle')}
