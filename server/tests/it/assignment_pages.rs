@@ -104,12 +104,21 @@ async fn the_screens_are_loaded_with_the_api_data(b: Backend) {
     )
     .await;
     let key = format!(r#"["assignment","{id}"]"#);
-    assert_eq!(keys(&view), [key.as_str()]);
+    let history = format!(r#"["assignment","{id}","history"]"#);
+    assert_eq!(keys(&view), [history.as_str(), key.as_str()]);
     assert_eq!(
         view[&key],
         w.get(&format!("/api/assignment/{id}"), &w.ada).await.json()
     );
     assert_eq!(view[&key]["assetCount"], 2);
+    // The timeline is in the first render, as the API gives it to this reader.
+    assert_eq!(
+        view[&history],
+        w.get(&format!("/api/assignment/{id}/history"), &w.ada)
+            .await
+            .json()
+    );
+    assert_eq!(view[&history][0]["kind"], "created");
 }
 
 async fn unknown_and_foreign_ids_load_nothing(b: Backend) {

@@ -124,7 +124,13 @@ async fn inventory_screens_load_the_api_data(b: Backend) {
         &view_url,
     )
     .await;
-    assert_eq!(keys(&view), sorted(&[&asset_key, &docs_key]));
+    let history_key = format!(r#"["inventory","{id}","history"]"#);
+    assert_eq!(keys(&view), sorted(&[&asset_key, &docs_key, &history_key]));
+    assert_eq!(
+        view[&history_key],
+        api(format!("/api/inventory/{id}/history")).await
+    );
+    assert!(!view[&history_key].as_array().unwrap().is_empty());
     assert_eq!(view[&asset_key], api(format!("/api/inventory/{id}")).await);
     assert_eq!(
         view[&docs_key],

@@ -112,6 +112,12 @@ export function sampleInventoryList(assets = [...sampleAssets, hiddenAsset]): Fa
 }
 
 /** What the server primes for each inventory screen (features/inventory/pages.rs), keyed as the payload has it. */
+/** What GET /api/inventory/21/history answers a customer: the provider's staff shown as the provider. */
+export const blueNudeHistory = [
+  { entryId: 12, kind: 'storageIn', at: '2026-10-02T08:15:00Z', by: { name: 'Plinth', provider: true }, on: '2026-10-01', location: 'Bay 4' },
+  { entryId: 3, kind: 'created', at: '2026-09-30T17:40:00Z', by: { name: 'Hana Hollis', provider: false } },
+];
+
 export const inventoryPageData = {
   /** /app/inventory */
   list: (): Record<string, unknown> => ({
@@ -132,5 +138,6 @@ export const inventoryPageData = {
   view: (): Record<string, unknown> => ({
     '["inventory","21"]': blueNude,
     '["inventory","21","documents"]': blueNudeDocuments,
+    '["inventory","21","history"]': blueNudeHistory,
   }),
 };

@@ -6,7 +6,7 @@ use super::{
 };
 use crate::{
     error::{AppError, AppResult},
-    features::company,
+    features::{company, history},
     ssr::loaders::{insert, PageContext, PageData},
 };
 
@@ -53,7 +53,7 @@ pub async fn assignment_add(page: &PageContext<'_>) -> AppResult<PageData> {
     divisions(page).await
 }
 
-/// `/app/assignment/:assignmentId`: `["assignment",id]`. An unknown or another company's id is
+/// `/app/assignment/:assignmentId`: `["assignment",id]` and its history. An unknown or another company's id is
 /// `NotFound`: the page is answered as an unknown path (see `ssr::loaders`).
 pub async fn assignment_view(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
@@ -64,5 +64,6 @@ pub async fn assignment_view(page: &PageContext<'_>) -> AppResult<PageData> {
     let assignment = detail::get(&page.state.db, user, id).await?;
     let raw = page.param("assignmentId").unwrap_or_default();
     insert(&mut data, &["assignment", raw], assignment)?;
+    history::pages::assignment(page, &mut data, id, raw).await?;
     Ok(data)
 }

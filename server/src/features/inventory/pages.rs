@@ -3,7 +3,7 @@
 use super::{documents_of_asset, dto::ListQuery, list, read};
 use crate::{
     error::{AppError, AppResult},
-    features::company,
+    features::{company, history},
     ssr::loaders::{insert, PageContext, PageData},
 };
 
@@ -42,17 +42,27 @@ pub async fn inventory(page: &PageContext<'_>) -> AppResult<PageData> {
 /// `/app/inventory/add` and `/app/inventory/edit/:inventoryId`: the divisions, and the asset as
 /// [`asset_view`] loads it.
 pub async fn asset_edit(page: &PageContext<'_>) -> AppResult<PageData> {
-    let mut data = asset_view(page).await?;
+    let mut data = asset_with_documents(page).await?;
     if page.user.is_some() {
         divisions(page, &mut data).await?;
     }
     Ok(data)
 }
 
-/// `/app/inventory/:inventoryId`: `["inventory",id]` and `["inventory",id,"documents"]`, the id as
-/// written in the URL. An unknown or another company's id is `NotFound`: the page is answered as
-/// an unknown path (see `ssr::loaders`).
+/// `/app/inventory/:inventoryId`: the asset as [`asset_with_documents`] loads it, and its history under
+/// `["inventory",id,"history"]`.
 pub async fn asset_view(page: &PageContext<'_>) -> AppResult<PageData> {
+    let mut data = asset_with_documents(page).await?;
+    if let (Some(id), Some(raw)) = (page.id("inventoryId")?, page.param("inventoryId")) {
+        history::pages::asset(page, &mut data, id, raw).await?;
+    }
+    Ok(data)
+}
+
+/// `["inventory",id]` and `["inventory",id,"documents"]`, the id as written in the URL. An unknown
+/// or another company's id is `NotFound`: the page is answered as an unknown path (see
+/// `ssr::loaders`).
+pub async fn asset_with_documents(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     let Some(id) = page.id("inventoryId")? else {
         return Ok(data);

@@ -5,13 +5,14 @@ import { assignmentQuery, assignmentUploadPath, deleteAssignmentDocument, type A
 
 /**
  * The assignment's documents (SPEC §2: upload, delete) with the one upload component: uploads start by
- * themselves; after an upload or a delete the assignment is asked for again, documents and all.
+ * themselves; after an upload or a delete the assignment is asked for again, documents and all, with its history
+ * (under the assignment's key), which now names the document.
  */
 export function AssignmentDocuments({ assignment }: { assignment: Assignment }) {
   const queryClient = useQueryClient();
   const mounted = useMounted();
   const { queryKey } = assignmentQuery(String(assignment.id));
-  const refresh = () => queryClient.invalidateQueries({ queryKey, exact: true });
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
 
   async function onDelete(document: UploadedDocument) {
     await deleteAssignmentDocument(document.id, assignment.companyId);

@@ -79,7 +79,11 @@ function listData(queryString: string, user: User = customer): Record<string, un
   return { ...primedPage(assignments, queryString), '["company","divisions"]': divisions, ...summary };
 }
 const five = assignmentOf(row(5, { status: 'In Customs', progress: 22 }));
-const viewData = { '["assignment","5"]': five };
+const fiveHistory = [
+  { entryId: 8, kind: 'status', at: '2026-11-20T15:04:00Z', by: { name: 'Plinth', provider: true }, status: 'In Customs', progress: 22, completed: false },
+  { entryId: 7, kind: 'created', at: '2026-11-18T09:00:00Z', by: { name: 'Hana Hollis', provider: false } },
+];
+const viewData = { '["assignment","5"]': five, '["assignment","5","history"]': fiveHistory };
 
 describe('the assignment screens in the browser', () => {
   beforeAll(() => {
@@ -122,7 +126,7 @@ describe('the assignment screens in the browser', () => {
   });
 
   it('lists ref, division, status with its icon, progress in its colour band, assets, age and PO; a row opens its view', async () => {
-    stubFetch({ '/api/assignment/10': assignmentOf(row(10)) });
+    stubFetch({ '/api/assignment/10': assignmentOf(row(10)), '/api/assignment/10/history': [] });
     await load('/app/assignment', customer, listData('page=1&size=10&sort=age&dir=asc'));
     expect(column('ref').slice(0, 3)).toEqual(['HG-0012', 'HG-0011', 'HG-0010']);
     const first = all('assignment-row')[0];
@@ -144,8 +148,9 @@ describe('the assignment screens in the browser', () => {
     await click(all('assignment-row')[2].querySelector('[data-col="age"]'));
     expect(window.location.pathname).toBe('/app/assignment/10');
     await settle();
-    expect(gets()).toEqual(['/api/assignment/10']);
+    expect(gets()).toEqual(['/api/assignment/10', '/api/assignment/10/history']);
     expect($('assignment-ref')?.textContent).toBe('HG-0010');
+    expect($('history')?.textContent).toContain('Nothing has happened yet.');
   });
 
   it('filters by division in the URL, back to page 1; the admin also by company, which narrows the divisions', async () => {
@@ -208,15 +213,24 @@ describe('the assignment screens in the browser', () => {
     expect(window.location.pathname).toBe('/app/inventory/42');
   });
 
+  it('shows the history the server primed: newest first, what, when in UTC and who', async () => {
+    const html = await load('/app/assignment/5', customer, viewData);
+    expect(html).toContain('data-testid="history-timeline"');
+    const lines = [...document.querySelectorAll('.history-event')].map((li) => li.textContent);
+    expect(lines).toEqual(['Status: In Customs (22%)20 Nov, 2026 03:04 PM · Plinth', 'Assignment created18 Nov, 2026 09:00 AM · Hana Hollis']);
+    expect(calls).toEqual([]);
+  });
+
   it('deletes a document with the owner company and asks for the assignment again', async () => {
     const after = { ...five, documents: [] };
-    stubFetch({ '/api/assignment/5': after });
+    stubFetch({ '/api/assignment/5': after, '/api/assignment/5/history': fiveHistory });
     await load('/app/assignment/5', customer, viewData);
     await click($('document-delete'));
     await click($('confirm-ok'));
     await settle();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/assignment/document/90?companyId=2']);
-    expect(gets()).toEqual(['/api/assignment/5']);
+    // The history is the assignment's too: it may now name the removal.
+    expect(gets().sort()).toEqual(['/api/assignment/5', '/api/assignment/5/history']);
     expect($('assignment-documents')?.textContent).toBe('No documents yet.');
     expect(toasts()).toContain('success: Woohoo! Document deleted');
   });
@@ -224,7 +238,7 @@ describe('the assignment screens in the browser', () => {
   it('uploads a document by itself to the assignment, then shows the new list', async () => {
     const stored = { id: 91, name: 'invoice.pdf', fileName: 'invoice.pdf', documentType: 'document', protected: false, sizeBytes: 3, contentType: 'application/pdf', createdAt: '2026-11-22T10:00:00Z', url: '/files/document/91' };
     const after = { ...five, documents: [...five.documents, stored] };
-    stubFetch({ '/api/assignment/5': after });
+    stubFetch({ '/api/assignment/5': after, '/api/assignment/5/history': fiveHistory });
     vi.mocked(fetch).mockImplementationOnce(async (url, init) => {
       calls.push({ url: String(url), method: init?.method ?? 'GET', body: init?.body });
       return json([stored], 201);
@@ -236,7 +250,7 @@ describe('the assignment screens in the browser', () => {
       input.dispatchEvent(new Event('change', { bubbles: true }));
     });
     await settle();
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/assignment/5/upload/', 'GET /api/assignment/5']);
+    expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /api/assignment/5', 'GET /api/assignment/5/history', 'POST /api/assignment/5/upload/']);
     expect((calls[0].body as FormData).get('file')).toBeInstanceOf(File);
     expect(all('document-row')).toHaveLength(2);
   });

@@ -1,4 +1,5 @@
 import { hashKey, queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
+import { historyQuery } from '../../shared/history/api';
 import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
 import type { Measurement, Weight } from '../../shared/units';
@@ -160,7 +161,7 @@ export function deleteAssetDocument(documentId: number, companyId: number): Prom
  * deleted asset's own queries are left alone; asking again would be a 404 and a trip to /404.
  */
 export async function refreshInventoryData(queryClient: QueryClient, deletedId?: number): Promise<void> {
-  const gone = deletedId === undefined ? null : [hashKey(assetQuery(String(deletedId)).queryKey), hashKey(assetDocumentsQuery(String(deletedId)).queryKey)];
+  const gone = deletedId === undefined ? null : [assetQuery, assetDocumentsQuery, (id: string) => historyQuery('inventory', id)].map((query) => hashKey(query(String(deletedId)).queryKey));
   const predicate = (query: Query) => !gone?.includes(query.queryHash);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['inventory'], predicate }),

@@ -375,6 +375,11 @@ describe('the inventory screens in the browser', () => {
 
   it('shows the measurements converted, the storage and the assignment link; with storage records it cannot be deleted and says why', async () => {
     await load('/app/inventory/21', { ...inventoryPageData.view(), '["company","divisions"]': [] });
+    // The history, primed by the server: the provider's staff are the provider to a customer.
+    expect([...document.querySelectorAll('.history-event')].map((li) => li.textContent)).toEqual([
+      'Into storage on 01 Oct, 2026, at Bay 402 Oct, 2026 08:15 AM · Plinth',
+      'Added to the inventory30 Sep, 2026 05:40 PM · Hana Hollis',
+    ]);
     const cells = (row: number) => Object.fromEntries([...$$('measurement')[row].querySelectorAll('td')].map((td) => [td.getAttribute('data-col'), td.textContent]));
     // 22.05 lb; 10 × 20 × 5 in, converted to cm with the spec's factor first.
     expect(cells(0)).toEqual({ lb: '22.05', kg: '10', cm: '25.4 × 50.8 × 12.7', inch: '10 × 20 × 5', m3: '0.016', ft3: '0.58' });
