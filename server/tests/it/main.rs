@@ -33,6 +33,7 @@ mod hardening_http;
 mod inventory_delete;
 mod inventory_pages;
 mod inventory_read;
+mod inventory_storage;
 mod inventory_ref_race;
 mod inventory_write;
 mod list_contract;
