@@ -2,6 +2,7 @@ import { hashKey, queryOptions, type Query, type QueryClient } from '@tanstack/r
 import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
 import type { Measurement, Weight } from '../../shared/units';
+import type { StorageEntryInput } from '../../shared/storage/entries';
 import type { UploadedDocument } from '../../shared/upload';
 
 /*
@@ -10,6 +11,7 @@ import type { UploadedDocument } from '../../shared/upload';
  */
 
 export interface StorageEntry {
+  id: number;
   /** YYYY-MM-DD. */
   inOn: string;
   outOn: string | null;
@@ -69,6 +71,8 @@ export interface AssetInput {
   artist: string | null;
   /** Sent unchanged on PUT (only the provider may change it), left out on POST. */
   ref?: string | null;
+  /** PUT, the admin only: the asset's whole list of storage entries (left out: kept). */
+  storage?: StorageEntryInput[];
   theirRef: string | null;
   pieces: number;
   value: string | null;
