@@ -175,6 +175,7 @@ test('the customer sees the storage move made by the provider, and cannot open t
 
   const response = await page.goto(`${own.url}/app/admin/inventory`);
   expect(response?.status()).toBe(404);
+  expect(page.url()).toBe(`${own.url}/404`);
   await hydrated(page);
   await expect(page.getByTestId('admin-inventory-screen')).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ mod admin_assignments;
 mod admin_companies;
 mod admin_company_names;
 mod admin_divisions;
+mod admin_inventory_pages;
 mod admin_pages;
 mod admin_user_guards;
 mod admin_users;
