@@ -132,7 +132,7 @@ export function AdminInventoryList({ menu }: ScreenProps) {
   return (
     <ListRowContext.Provider value={rowState}>
       <div className="row g-3">
-        <div className="col-xl-9">
+        <div className="col-xxl-9">
           <ListPage title={title} testId="admin-inventory-screen" data={data} isError={isError}>
             {(page) => (
               <DataTable
@@ -151,7 +151,7 @@ export function AdminInventoryList({ menu }: ScreenProps) {
             )}
           </ListPage>
         </div>
-        <aside className="col-xl-3">
+        <aside className="col-xxl-3">
           <AssetListsPanel
             lists={{ picking, condition }}
             ready={mounted}

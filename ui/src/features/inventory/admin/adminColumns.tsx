@@ -28,7 +28,7 @@ const NAMES: readonly AssetListName[] = ['picking', 'condition'];
 function ListToggles({ asset }: { asset: AssetRow }) {
   const { listed, ready, toggle, labels } = useContext(ListRowContext);
   return (
-    <span className="d-inline-flex flex-wrap justify-content-end gap-1">
+    <span className="d-inline-flex flex-column align-items-stretch gap-1">
       {NAMES.map((name) => {
         const inList = listed[name].has(asset.id);
         return (
@@ -51,11 +51,12 @@ function ListToggles({ asset }: { asset: AssetRow }) {
 
 /**
  * The columns of /app/admin/inventory: the customer list's (inventoryColumns), with the owner company and the
- * provider's ref beside the title, and the picking and condition list buttons where the customer has the
- * draft's. Built once per language and company names.
+ * provider's ref beside the title instead of the artist, and the picking and condition list buttons where the
+ * customer has the draft's. Built once per language and company names.
  */
 export function adminInventoryColumns(t: Translate, companyName: (id: number) => string | null): DataColumn<AssetRow>[] {
-  const columns = inventoryColumns(t).filter((c) => c.id !== 'draft');
+  // The artist makes room for the company and the provider's ref: the buttons stay in view on a desktop.
+  const columns = inventoryColumns(t).filter((c) => c.id !== 'draft' && c.id !== 'artist');
   const at = columns.findIndex((c) => c.id === 'title') + 1;
   columns.splice(
     at,
