@@ -84,9 +84,16 @@ async fn admin_inventory_screens_load_the_api_data(b: Backend) {
     let rows = api(format!("/api/inventory?{query}")).await;
     assert_eq!(list[&list_key], rows);
     assert_eq!(rows["total"], 2, "Acme's two, the hidden one too");
-    assert_eq!(list[COMPANIES], api("/api/admin/company/summary".into()).await);
+    assert_eq!(
+        list[COMPANIES],
+        api("/api/admin/company/summary".into()).await
+    );
     assert_eq!(list[DIVISIONS], api("/api/company/divisions".into()).await);
-    assert_eq!(list[DIVISIONS].as_array().unwrap().len(), 3, "every company's");
+    assert_eq!(
+        list[DIVISIONS].as_array().unwrap().len(),
+        3,
+        "every company's"
+    );
 
     let id = horse["id"].as_i64().unwrap();
     let asset_key = format!(r#"["inventory","{id}"]"#);
@@ -103,7 +110,10 @@ async fn admin_inventory_screens_load_the_api_data(b: Backend) {
     expected.sort();
     assert_eq!(keys(&view), expected);
     assert_eq!(view[&asset_key], api(format!("/api/inventory/{id}")).await);
-    assert_eq!(view[&docs_key], api(format!("/api/inventory/{id}/list")).await);
+    assert_eq!(
+        view[&docs_key],
+        api(format!("/api/inventory/{id}/list")).await
+    );
     let edit = load(
         &w,
         ADMIN,
@@ -119,14 +129,20 @@ async fn admin_inventory_screens_load_the_api_data(b: Backend) {
 
     // A customer: nothing, not even their own asset.
     for (pattern, screen, url) in [
-        ("/app/admin/inventory", "adminInventory", "/app/admin/inventory".to_owned()),
+        (
+            "/app/admin/inventory",
+            "adminInventory",
+            "/app/admin/inventory".to_owned(),
+        ),
         (
             "/app/admin/inventory/:inventoryId",
             "adminInventoryView",
             format!("/app/admin/inventory/{id}"),
         ),
     ] {
-        assert!(load(&w, "ada@acme.test", pattern, screen, &url).await.is_empty());
+        assert!(load(&w, "ada@acme.test", pattern, screen, &url)
+            .await
+            .is_empty());
     }
 }
 
@@ -135,7 +151,10 @@ async fn the_admin_page_carries_any_company_s_asset(b: Backend) {
     let cafe = json!({ "companyDivisionId": w.nyc.id, "title": "Night Cafe Unique" });
     let cafe = w.add(&w.zed, &cafe, None).await.json();
     let (_, admin_cookie) = w.app.sign_in(ADMIN).await;
-    let list = w.app.page("/app/admin/inventory", Some(&admin_cookie)).await;
+    let list = w
+        .app
+        .page("/app/admin/inventory", Some(&admin_cookie))
+        .await;
     assert_eq!(list.status, StatusCode::OK);
     assert!(list.text().contains("Night Cafe Unique"));
     let view_path = format!("/app/admin/inventory/{}", cafe["id"]);

@@ -52,7 +52,10 @@ fn p(in_on: &str, out_on: Option<&str>, location: &str) -> (String, Option<Strin
 async fn rows(w: &World) -> (u64, u64) {
     let db = &w.app.state.db;
     (
-        entity::storage_entry::Entity::find().count(db).await.unwrap(),
+        entity::storage_entry::Entity::find()
+            .count(db)
+            .await
+            .unwrap(),
         entity::audit_log::Entity::find().count(db).await.unwrap(),
     )
 }
@@ -60,7 +63,9 @@ async fn rows(w: &World) -> (u64, u64) {
 impl World {
     /// The admin's change; panics unless it is saved. The asset as answered.
     async fn admin_saved(&self, asset: &Value, extra: Value) -> Value {
-        let reply = self.change(&self.admin, &change_of(asset, extra), None).await;
+        let reply = self
+            .change(&self.admin, &change_of(asset, extra), None)
+            .await;
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text());
         reply.json()
     }
@@ -80,7 +85,10 @@ async fn the_admin_adds_changes_and_removes_an_asset_s_entries(b: Backend) {
         )
         .await;
     assert_eq!(periods(&first), [p("2026-10-01", None, "Bay 4")]);
-    assert_eq!((&first["ref"], &first["hidden"]), (&json!("PL-1"), &json!(true)));
+    assert_eq!(
+        (&first["ref"], &first["hidden"]),
+        (&json!("PL-1"), &json!(true))
+    );
     assert_eq!(first["inStorage"], true);
     assert_eq!(rows(&w).await, (before.0 + 1, before.1 + 1));
     let one = first["storage"][0]["id"].clone();
@@ -89,7 +97,10 @@ async fn the_admin_adds_changes_and_removes_an_asset_s_entries(b: Backend) {
     // Refused, nothing written: a second open entry, out before in, another asset's entry.
     let other = w.added(&w.asset("Red Tower"), None).await;
     let theirs = w
-        .admin_saved(&other, json!({"storage": [entry(&Value::Null, "2026-09-01", None, "X")]}))
+        .admin_saved(
+            &other,
+            json!({"storage": [entry(&Value::Null, "2026-09-01", None, "X")]}),
+        )
         .await["storage"][0]["id"]
         .clone();
     let kept = (kept.0 + 1, kept.1 + 2);
@@ -111,9 +122,18 @@ async fn the_admin_adds_changes_and_removes_an_asset_s_entries(b: Backend) {
     ];
     for (storage, message) in refusals {
         let reply = w
-            .change(&w.admin, &change_of(&first, json!({ "storage": storage })), None)
+            .change(
+                &w.admin,
+                &change_of(&first, json!({ "storage": storage })),
+                None,
+            )
             .await;
-        assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", reply.text());
+        assert_eq!(
+            reply.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{}",
+            reply.text()
+        );
         assert_eq!(reply.messages(), [message]);
         assert_eq!(rows(&w).await, kept, "nothing written");
     }
@@ -128,7 +148,10 @@ async fn the_admin_adds_changes_and_removes_an_asset_s_entries(b: Backend) {
         .await;
     assert_eq!(
         periods(&second),
-        [p("2026-10-01", Some("2026-10-09"), "Bay 4"), p("2026-10-10", None, "Bay 2")]
+        [
+            p("2026-10-01", Some("2026-10-09"), "Bay 4"),
+            p("2026-10-10", None, "Bay 2")
+        ]
     );
     let two = second["storage"][1]["id"].clone();
     let third = w
@@ -140,13 +163,20 @@ async fn the_admin_adds_changes_and_removes_an_asset_s_entries(b: Backend) {
         .await;
     assert_eq!(periods(&third)[1], p("2026-10-10", None, "Bay 7"));
     let fourth = w
-        .admin_saved(&third, json!({"storage": [entry(&two, "2026-10-10", None, "Bay 7")]}))
+        .admin_saved(
+            &third,
+            json!({"storage": [entry(&two, "2026-10-10", None, "Bay 7")]}),
+        )
         .await;
     assert_eq!(periods(&fourth), [p("2026-10-10", None, "Bay 7")]);
 
     // A save without `storage` (the customer's form) keeps them.
     let ada_save = w
-        .change(&w.ada, &change_of(&fourth, json!({"title": "Blue Horse II"})), None)
+        .change(
+            &w.ada,
+            &change_of(&fourth, json!({"title": "Blue Horse II"})),
+            None,
+        )
         .await;
     assert_eq!(ada_save.status, StatusCode::OK, "{}", ada_save.text());
     assert_eq!(ada_save.json()["title"], "Blue Horse II");
@@ -157,9 +187,16 @@ async fn a_customer_cannot_write_storage_entries(b: Backend) {
     let w = World::new(b).await;
     let asset = w.added(&w.asset("Blue Horse"), None).await;
     let before = rows(&w).await;
-    for storage in [json!([entry(&Value::Null, "2026-10-01", None, "Bay 4")]), json!([])] {
+    for storage in [
+        json!([entry(&Value::Null, "2026-10-01", None, "Bay 4")]),
+        json!([]),
+    ] {
         let reply = w
-            .change(&w.ada, &change_of(&asset, json!({ "storage": storage })), None)
+            .change(
+                &w.ada,
+                &change_of(&asset, json!({ "storage": storage })),
+                None,
+            )
             .await;
         assert_eq!(reply.status, StatusCode::FORBIDDEN, "{}", reply.text());
         assert_eq!(
@@ -170,8 +207,14 @@ async fn a_customer_cannot_write_storage_entries(b: Backend) {
     // Nor on a new asset; the admin adds the asset first, then its entries.
     let mut new = w.asset("Red Tower");
     new["storage"] = json!([entry(&Value::Null, "2026-10-01", None, "Bay 4")]);
-    assert_eq!(w.add(&w.ada, &new, None).await.status, StatusCode::FORBIDDEN);
-    assert_eq!(w.add(&w.admin, &new, None).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        w.add(&w.ada, &new, None).await.status,
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(
+        w.add(&w.admin, &new, None).await.status,
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
     assert_eq!(rows(&w).await, before, "nothing written");
 }
 
@@ -180,7 +223,10 @@ async fn the_asset_history_shows_its_storage_moves(b: Backend) {
     let asset = w.added(&w.asset("Blue Horse"), None).await;
     let id = asset["id"].as_i64().unwrap();
     let first = w
-        .admin_saved(&asset, json!({"storage": [entry(&Value::Null, "2026-10-01", None, "Bay 4")]}))
+        .admin_saved(
+            &asset,
+            json!({"storage": [entry(&Value::Null, "2026-10-01", None, "Bay 4")]}),
+        )
         .await;
     let one = first["storage"][0]["id"].clone();
     w.admin_saved(
@@ -222,7 +268,10 @@ async fn the_asset_history_shows_its_storage_moves(b: Backend) {
         ]
     );
     assert_eq!(events[2]["by"]["provider"], true);
-    assert_eq!(events[3]["by"], json!({"name": "Test User", "provider": false}));
+    assert_eq!(
+        events[3]["by"],
+        json!({"name": "Test User", "provider": false})
+    );
 
     // Ada sees the same moves, made by the provider (no staff name).
     let ada = w.get(&path, &w.ada).await.json();

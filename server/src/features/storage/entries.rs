@@ -253,10 +253,13 @@ mod tests {
             "The out date of storage entry 1 'soon' is not a date written YYYY-MM-DD."
         );
         assert_eq!(
-            message(clean(JOB, &[
-                input(Some(3), "2026-10-01", Some("2026-10-02")),
-                input(Some(3), "2026-10-03", None)
-            ])),
+            message(clean(
+                JOB,
+                &[
+                    input(Some(3), "2026-10-01", Some("2026-10-02")),
+                    input(Some(3), "2026-10-03", None)
+                ]
+            )),
             "Storage entry 3 is listed twice."
         );
         let mut long = input(None, "2026-10-01", None);
@@ -273,7 +276,8 @@ mod tests {
         let open = [line(Some(1), 1, None, "Bay 4")];
         // Adding while the stored entry is still open: refused.
         assert_eq!(
-            message(plan(JOB, 
+            message(plan(
+                JOB,
                 &open,
                 vec![
                     line(Some(1), 1, None, "Bay 4"),
@@ -283,7 +287,8 @@ mod tests {
             OPEN_ENTRY_FIRST
         );
         // Closing it in the same save, then adding: fine; the new one may stay open.
-        let got = plan(JOB, 
+        let got = plan(
+            JOB,
             &open,
             vec![
                 line(Some(1), 1, Some(9), "Bay 4"),
@@ -302,13 +307,15 @@ mod tests {
         assert!(got.removed.is_empty());
         // Two new ones: the first must be closed before the second.
         assert_eq!(
-            message(plan(JOB, 
+            message(plan(
+                JOB,
                 &[],
                 vec![line(None, 1, None, "A"), line(None, 5, None, "B")]
             )),
             OPEN_ENTRY_FIRST
         );
-        assert!(plan(JOB, 
+        assert!(plan(
+            JOB,
             &[],
             vec![line(None, 1, Some(4), "A"), line(None, 5, None, "B")]
         )
@@ -341,7 +348,11 @@ mod tests {
     fn an_asset_s_entries_are_named_as_the_asset_s() {
         let stored = [line(Some(1), 1, Some(3), "Bay 1")];
         assert_eq!(
-            message(plan(Holder::Asset, &stored, vec![line(Some(9), 1, None, "X")])),
+            message(plan(
+                Holder::Asset,
+                &stored,
+                vec![line(Some(9), 1, None, "X")]
+            )),
             "Storage entry 9 is not one of this asset's."
         );
         let many: Vec<_> = (0..=MAX_ENTRIES)
@@ -355,7 +366,10 @@ mod tests {
             message(plan(
                 Holder::Asset,
                 &[line(Some(1), 1, None, "Bay 1")],
-                vec![line(Some(1), 1, None, "Bay 1"), line(None, 5, None, "Bay 2")]
+                vec![
+                    line(Some(1), 1, None, "Bay 1"),
+                    line(None, 5, None, "Bay 2")
+                ]
             )),
             OPEN_ENTRY_FIRST
         );
