@@ -17,6 +17,9 @@ pub enum AppError {
     Unauthorized,
     #[error("forbidden")]
     Forbidden,
+    /// 403 with its reason: the caller may use the call, but not for this part of it.
+    #[error("{0}")]
+    NotAllowed(String),
     /// Also the answer for another company's object: it must look exactly like a missing one.
     #[error("not found")]
     NotFound,
@@ -70,7 +73,7 @@ impl AppError {
         match self {
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::Unauthorized => StatusCode::UNAUTHORIZED,
-            AppError::Forbidden => StatusCode::FORBIDDEN,
+            AppError::Forbidden | AppError::NotAllowed(_) => StatusCode::FORBIDDEN,
             AppError::NotFound | AppError::Absent(_) => StatusCode::NOT_FOUND,
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
@@ -90,6 +93,7 @@ impl AppError {
             | AppError::PayloadTooLarge(m)
             | AppError::RequestTimeout(m)
             | AppError::UnsupportedMediaType(m)
+            | AppError::NotAllowed(m)
             | AppError::Absent(m) => m.clone(),
             AppError::Unauthorized => "Please sign in.".into(),
             AppError::Forbidden => "You do not have access to this.".into(),

@@ -60,10 +60,11 @@ test('an admin sees every company, with links to the admin views', async ({ page
   await recent.locator(`a[href="${assignmentHref}"]`).first().click();
   await expect(page).toHaveURL(`${server}${assignmentHref.replace('/admin', '')}`);
   await expect(page.getByTestId('assignment-view')).toBeVisible();
+  // The admin inventory has landed: its own screen, no redirect.
   const response = await page.goto(`${server}/app/admin/inventory?page=2`);
-  expect(response?.url()).toBe(`${server}/app/inventory?page=2`);
+  expect(response?.url()).toBe(`${server}/app/admin/inventory?page=2`);
   await hydrated(page);
-  await expect(page.getByTestId('inventory-screen')).toBeVisible();
+  await expect(page.getByTestId('admin-inventory-screen')).toBeVisible();
   await page.goto(`${server}/app/admin/storage`);
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Not yet available' })).toBeVisible();

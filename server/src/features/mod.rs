@@ -9,4 +9,5 @@ pub mod input;
 pub mod inventory;
 pub mod reports;
 pub mod stats;
+pub mod storage;
 pub mod users;

@@ -12,6 +12,9 @@ import { CompanyEdit } from '../features/companies/CompanyEdit';
 import { Dashboard } from '../features/dashboard/Dashboard';
 import { NotFound } from '../features/errors/NotFound';
 import { NotYetAvailable } from '../features/errors/NotYetAvailable';
+import { AdminAssetEdit } from '../features/inventory/admin/AdminAssetEdit';
+import { AdminAssetView } from '../features/inventory/admin/AdminAssetView';
+import { AdminInventoryList } from '../features/inventory/admin/AdminInventoryList';
 import { AssetEdit } from '../features/inventory/AssetEdit';
 import { AssetView } from '../features/inventory/AssetView';
 import { InventoryList } from '../features/inventory/InventoryList';
@@ -37,6 +40,9 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   assignments: AssignmentsList,
   assignmentAdd: AssignmentAdd,
   assignmentView: AssignmentView,
+  adminInventory: AdminInventoryList,
+  adminInventoryView: AdminAssetView,
+  adminInventoryEdit: AdminAssetEdit,
   pending: NotYetAvailable,
 };
 

@@ -28,6 +28,9 @@ export const screenLoaders = {
   assignments: () => import('../features/assignments/AssignmentsList').then((m) => m.AssignmentsList),
   assignmentAdd: () => import('../features/assignments/AssignmentAdd').then((m) => m.AssignmentAdd),
   assignmentView: () => import('../features/assignments/AssignmentView').then((m) => m.AssignmentView),
+  adminInventory: () => import('../features/inventory/admin/AdminInventoryList').then((m) => m.AdminInventoryList),
+  adminInventoryView: () => import('../features/inventory/admin/AdminAssetView').then((m) => m.AdminAssetView),
+  adminInventoryEdit: () => import('../features/inventory/admin/AdminAssetEdit').then((m) => m.AdminAssetEdit),
   pending: () => import('../features/errors/NotYetAvailable').then((m) => m.NotYetAvailable),
 } satisfies Record<string, () => Promise<Screen>>;
 

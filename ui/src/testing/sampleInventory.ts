@@ -69,7 +69,7 @@ export const blueNude = sampleAsset(21, 'Blue Nude', {
     { weight: { value: 22.05, unit: 'lb' }, dimension: { x: 10, y: 20, z: 5, xUnit: 'inch', yUnit: 'inch', zUnit: 'inch' } },
     { weight: { value: 10, unit: 'Kg' }, dimension: cm(100, 50, 20) },
   ],
-  storage: [{ inOn: '2026-11-10', outOn: null, location: 'Bay 4' }],
+  storage: [{ id: 3, inOn: '2026-11-10', outOn: null, location: 'Bay 4' }],
   grossVolume: 0.1,
   grossWeight: { value: 10, unit: 'Kg' },
   photo: { id: 90, name: 'front.jpg', url: '/files/asset/21/photo', thumbUrl: '/files/asset/21/thumb' },

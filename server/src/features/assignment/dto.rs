@@ -111,26 +111,7 @@ pub struct ShipmentSummaryDto {
 /// Shipment id (as text) to its mode.
 pub type ShipmentModes = BTreeMap<String, String>;
 
-/// One storage period as the admin's save sends it: a stored entry (with its `id`, as the
-/// assignment gave it) or a new one (no `id`).
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct StorageEntryInput {
-    /// A stored entry of this assignment; absent for a new one.
-    #[serde(default)]
-    pub id: Option<i32>,
-    /// `YYYY-MM-DD`, required.
-    #[serde(default)]
-    #[schema(example = "2026-12-01")]
-    pub in_on: Option<String>,
-    /// `YYYY-MM-DD`, not before `inOn`; null while still in storage.
-    #[serde(default)]
-    pub out_on: Option<String>,
-    /// At most 200 characters.
-    #[serde(default)]
-    #[schema(example = "Bay 4")]
-    pub location: Option<String>,
-}
+pub use crate::features::storage::entries::StorageEntryInput;
 
 /// `PUT /api/admin/assignment`: the admin's edit of one assignment, every field as the edit
 /// screen holds it (a field left out counts as null, or false). The assets and the division do not

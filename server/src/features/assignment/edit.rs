@@ -9,13 +9,13 @@
 //! finds another version and is refused (409) with nothing written, whatever the timing.
 use chrono::Utc;
 use entity::{
-    address, asset, assignment, assignment_asset, storage_entry,
+    address, asset, assignment, assignment_asset,
     types::{AssignmentStatus, AuditAction},
 };
 use sea_orm::{
     sea_query::{Expr, ExprTrait},
     ActiveModelTrait, ColumnTrait, DatabaseConnection, DatabaseTransaction, EntityTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set,
+    QueryFilter, QuerySelect, Set,
 };
 use serde_json::{json, Map, Value};
 
@@ -24,13 +24,18 @@ use super::{
     dto::AdminAssignmentInput,
     rules,
     status::{completed_after, parse_status, progress_for},
-    storage::{self, StorageLine, StoragePlan},
 };
 use crate::{
     audit,
     auth::{scope::find_in_scope, CurrentUser},
     error::{AppError, AppResult},
-    features::input::optional,
+    features::{
+        input::optional,
+        storage::{
+            entries::{self as storage, Holder, StoragePlan},
+            store::{self, Owner},
+        },
+    },
 };
 
 /// The refusal of a save made from an older version.
@@ -52,7 +57,11 @@ pub async fn update(
         input.po_number.as_deref(),
         rules::MAX_PO_NUMBER,
     )?;
-    let sent_storage = input.storage.as_deref().map(storage::clean).transpose()?;
+    let sent_storage = input
+        .storage
+        .as_deref()
+        .map(|sent| storage::clean(Holder::Assignment, sent))
+        .transpose()?;
 
     let txn = crate::db::begin_write(db).await?;
     claim_version(&txn, input.id, input.version).await?;
@@ -78,8 +87,13 @@ pub async fn update(
         input.destination_address_id,
     )
     .await?;
+    let owner = Owner {
+        holder: Holder::Assignment,
+        id: current.id,
+        company_id: current.company_id,
+    };
     let plan = match sent_storage {
-        Some(sent) => storage::plan(&stored_entries(&txn, current.id).await?, sent)?,
+        Some(sent) => storage::plan(Holder::Assignment, &store::stored(&txn, owner).await?, sent)?,
         None => StoragePlan::default(),
     };
 
@@ -134,7 +148,7 @@ pub async fn update(
 
     next.updated_at = Set(Utc::now());
     let saved = next.update(&txn).await?;
-    let storage = write_storage(&txn, &saved, plan).await?;
+    let storage = store::write(&txn, owner, plan).await?;
     audit::record(
         &txn,
         audit::Entry {
@@ -242,75 +256,4 @@ async fn address_of(
             .map(|a| Some(a.id))
             .ok_or(AppError::NotFound),
     }
-}
-
-/// The assignment's storage entries, oldest first.
-async fn stored_entries(txn: &DatabaseTransaction, id: i32) -> AppResult<Vec<StorageLine>> {
-    Ok(storage_entry::Entity::find()
-        .filter(storage_entry::Column::AssignmentId.eq(id))
-        .order_by_asc(storage_entry::Column::InOn)
-        .order_by_asc(storage_entry::Column::Id)
-        .all(txn)
-        .await?
-        .into_iter()
-        .map(|s| StorageLine {
-            id: Some(s.id),
-            in_on: s.in_on,
-            out_on: s.out_on,
-            location: s.location,
-        })
-        .collect())
-}
-
-fn entry_json(id: i32, line: &StorageLine) -> Value {
-    json!({ "id": id, "inOn": line.in_on, "outOn": line.out_on, "location": line.location })
-}
-
-/// Writes the storage plan; what it did, for the audit entry: `{added, changed, removed}`, each
-/// entry with its id, dates and location (`changed` as `{id, from, to}`).
-async fn write_storage(
-    txn: &DatabaseTransaction,
-    saved: &assignment::Model,
-    plan: StoragePlan,
-) -> AppResult<Value> {
-    let mut added = Vec::new();
-    for line in &plan.added {
-        let made = storage_entry::ActiveModel {
-            company_id: Set(saved.company_id),
-            asset_id: Set(None),
-            assignment_id: Set(Some(saved.id)),
-            in_on: Set(line.in_on),
-            out_on: Set(line.out_on),
-            location: Set(line.location.clone()),
-            ..Default::default()
-        }
-        .insert(txn)
-        .await?;
-        added.push(entry_json(made.id, line));
-    }
-    let mut changed = Vec::new();
-    for (from, to) in &plan.changed {
-        let Some(id) = to.id else { continue };
-        storage_entry::ActiveModel {
-            id: sea_orm::ActiveValue::Unchanged(id),
-            in_on: Set(to.in_on),
-            out_on: Set(to.out_on),
-            location: Set(to.location.clone()),
-            ..Default::default()
-        }
-        .update(txn)
-        .await?;
-        changed.push(json!({
-            "id": id,
-            "from": entry_json(id, from),
-            "to": entry_json(id, to),
-        }));
-    }
-    let mut removed = Vec::new();
-    for line in &plan.removed {
-        let Some(id) = line.id else { continue };
-        storage_entry::Entity::delete_by_id(id).exec(txn).await?;
-        removed.push(entry_json(id, line));
-    }
-    Ok(json!({ "added": added, "changed": changed, "removed": removed }))
 }

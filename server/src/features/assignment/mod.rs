@@ -18,7 +18,6 @@ pub mod rules;
 pub mod service;
 pub mod shipments;
 pub mod status;
-pub mod storage;
 
 use axum::routing::{get, post};
 use utoipa_axum::{router::OpenApiRouter, routes};

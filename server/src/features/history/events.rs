@@ -6,7 +6,8 @@
 //! - `document` create and delete: `assignmentId` or `assetId`, `name`, `documentType`, `protected`;
 //! - `shipment_assignment` create and delete: `shipmentId`, `assignmentId`, `mode`
 //!   (`super::record::shipment_joined`);
-//! - `asset` create.
+//! - `asset` create; update (`PUT /api/inventory`): `storage` as the assignment's, when the
+//!   administrator's save sent the asset's storage entries.
 use chrono::NaiveDate;
 use serde_json::Value;
 
@@ -68,6 +69,7 @@ pub fn events_of(entry: &Entry<'_>, view: View) -> Vec<HistoryEvent> {
             kind: HistoryKind::Created,
             ..base
         }],
+        ("asset", "update") => detail.map_or_else(Vec::new, |d| storage_events(d, &base)),
         ("document", action @ ("create" | "delete")) => vec![HistoryEvent {
             kind: if action == "create" {
                 HistoryKind::DocumentAdded
@@ -109,6 +111,14 @@ fn assignment_update(detail: Option<&Value>, base: HistoryEvent) -> Vec<HistoryE
             ..base.clone()
         });
     }
+    out.extend(storage_events(detail, &base));
+    out
+}
+
+/// The storage moves of a save's `storage` `{added, changed, removed}` (an assignment's or an
+/// asset's): in and out with their days, corrections, removals.
+fn storage_events(detail: &Value, base: &HistoryEvent) -> Vec<HistoryEvent> {
+    let mut out = Vec::new();
     let storage = &detail["storage"];
     let entry = |kind, e: &Value, on: Option<NaiveDate>| HistoryEvent {
         kind,
@@ -287,6 +297,19 @@ mod tests {
             [Created]
         );
         assert!(of("asset", "update", json!({"title": "x"}), View::Asset).is_empty());
+        let stored = json!({"title": "x", "storage": {
+            "added": [{"id": 3, "inOn": "2026-10-10", "outOn": null, "location": "Bay 2"}],
+            "changed": [{"id": 1, "from": {"inOn": "2026-10-01", "outOn": null, "location": "A"},
+                                  "to": {"inOn": "2026-10-01", "outOn": "2026-10-09", "location": "A"}}],
+            "removed": [{"id": 2, "inOn": "2026-09-01", "outOn": "2026-09-02", "location": "B"}]
+        }});
+        let moves = of("asset", "update", stored, View::Asset);
+        assert_eq!(kinds(&moves), [StorageIn, StorageOut, StorageRemoved]);
+        assert_eq!(
+            (moves[0].on, moves[0].location.as_deref()),
+            (day(10), Some("Bay 2"))
+        );
+        assert_eq!(moves[1].on, day(9));
         assert!(of("account", "signin", json!({}), View::Asset).is_empty());
     }
 }

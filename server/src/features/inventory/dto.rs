@@ -4,6 +4,8 @@ use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::features::storage::entries::StorageEntryInput;
+
 /// A weight: `unit` is `Kg` or `lb`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -142,6 +144,10 @@ pub struct AssetInput {
     /// Left out on PUT: kept as they are.
     pub net_measurements: Option<Vec<MeasurementDto>>,
     pub gross_measurements: Option<Vec<MeasurementDto>>,
+    /// PUT, the administrator only (a customer sending it: 403): the whole list of the asset's
+    /// storage entries, stored ones with their `id`, new ones without, stored ones left out removed;
+    /// a new entry only when every other has an out date (422). Left out: kept as they are.
+    pub storage: Option<Vec<StorageEntryInput>>,
 }
 
 /// The multipart form of `POST` and `PUT /api/inventory` (described for OpenAPI only).

@@ -108,10 +108,11 @@ async fn asset_form(body: Upload) -> AppResult<(AssetInput, Option<CheckedFile>)
     responses((status = 201, description = "Added", body = AssetDto),
         (status = 400, description = "Not a multipart form", body = Messages),
         (status = 404, description = "No such division in the caller's company", body = Messages),
+        (status = 403, description = "A customer sent `storage` (the provider's to keep)", body = Messages),
         (status = 409, description = "Oops! Asset reference {ref} alrady in use", body = Messages),
         (status = 413, description = "The photo is larger than the limit", body = Messages),
         (status = 415, description = "Oops! file type not allowed ({ext})", body = Messages),
-        (status = 422, description = "A field is missing or refused by a rule", body = Messages),
+        (status = 422, description = "A field is missing or refused by a rule (`storage` on an add: add the asset first)", body = Messages),
         SignedInErrors))]
 pub async fn create_asset(
     user: CurrentUser,
@@ -124,15 +125,19 @@ pub async fn create_asset(
 }
 
 /// Changes an asset (`id` in the `asset` part); a photo replaces the old one, `deletePhoto` removes it.
+/// The administrator (any company's asset) may also set the provider's `ref` and send `storage`,
+/// the asset's whole list of storage entries (left out: kept), written in the same transaction and
+/// audit entry as the rest of the save.
 #[utoipa::path(put, path = "/inventory", tag = "inventory", security(("bearer" = [])),
     request_body(content = AssetForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "Changed", body = AssetDto),
         (status = 400, description = "Not a multipart form", body = Messages),
+        (status = 403, description = "Storage entries are the provider's to keep: send the asset without them. (a customer sent `storage`)", body = Messages),
         (status = 404, description = "No such asset or division in the caller's company", body = Messages),
         (status = 409, description = "The reference is taken, or the asset is on an open assignment and cannot change division", body = Messages),
         (status = 413, description = "The photo is larger than the limit", body = Messages),
         (status = 415, description = "Oops! file type not allowed ({ext})", body = Messages),
-        (status = 422, description = "A field is missing or refused by a rule", body = Messages),
+        (status = 422, description = "A field is missing or refused by a rule, e.g. A new storage entry can be added only when every other entry has an out date.", body = Messages),
         SignedInErrors))]
 pub async fn update_asset(
     user: CurrentUser,

@@ -25,9 +25,17 @@ use crate::{
     features::{
         documents::service::{self as documents, Filing, Parent},
         input::{optional, required, MAX_NAME},
+        storage::{
+            entries::{self as storage, Holder, StorageLine},
+            store::{self, Owner},
+        },
     },
     files::{upload::CheckedFile, FileStore, StagedFiles},
 };
+
+/// The refusal of storage entries sent by anyone but the administrator.
+pub const STORAGE_IS_THE_PROVIDERS: &str =
+    "Storage entries are the provider's to keep: send the asset without them.";
 
 /// Longest reference accepted.
 const MAX_REF: usize = 100;
@@ -191,6 +199,11 @@ pub async fn create(
             "A new asset has no id yet: use PUT to change one.".into(),
         ));
     }
+    if sent_storage(&input, actor)?.is_some() {
+        return Err(AppError::Unprocessable(
+            "Add the asset first, then its storage entries (PUT).".into(),
+        ));
+    }
     let mut active = clean(&input, actor, None)?;
     let mut staged = StagedFiles::new(store);
     let txn = crate::db::begin_write(db).await?;
@@ -225,8 +238,18 @@ pub async fn create(
     read::get(db, actor.scope(), made.id).await
 }
 
+/// The storage entries sent, checked on their own: the administrator's only (403 for anyone else).
+fn sent_storage(input: &AssetInput, actor: &CurrentUser) -> AppResult<Option<Vec<StorageLine>>> {
+    match &input.storage {
+        None => Ok(None),
+        Some(_) if !actor.is_admin() => Err(AppError::NotAllowed(STORAGE_IS_THE_PROVIDERS.into())),
+        Some(sent) => storage::clean(Holder::Asset, sent).map(Some),
+    }
+}
+
 /// Changes an asset in scope (`id` required). Left-out measurements stay; a new photo replaces the
-/// old one; `deletePhoto` removes it. An asset on an open assignment keeps its division.
+/// old one; `deletePhoto` removes it. An asset on an open assignment keeps its division. The
+/// administrator's `storage` replaces the asset's storage entries (left out: they stay).
 pub async fn update(
     db: &DatabaseConnection,
     store: &FileStore,
@@ -237,10 +260,29 @@ pub async fn update(
     let id = input.id.ok_or_else(|| {
         AppError::Unprocessable("Say which asset to change: the id is missing.".into())
     })?;
+    let sent_storage = sent_storage(&input, actor)?;
     let mut staged = StagedFiles::new(store);
     let txn = crate::db::begin_write(db).await?;
     let current = find_in_scope::<asset::Entity>(&txn, actor.scope(), id).await?;
     let mut active = clean(&input, actor, current.r#ref.as_deref())?;
+    let owner = Owner {
+        holder: Holder::Asset,
+        id,
+        company_id: current.company_id,
+    };
+    let storage_plan = match sent_storage {
+        Some(sent) => {
+            // Two saves adding an open entry must not both pass the rule: on PostgreSQL the asset
+            // row's lock queues them (SQLite's BEGIN IMMEDIATE lets one writer in at a time).
+            asset::Entity::find_by_id(id)
+                .lock_exclusive()
+                .one(&txn)
+                .await?;
+            let stored = store::stored(&txn, owner).await?;
+            Some(storage::plan(Holder::Asset, &stored, sent)?)
+        }
+        None => None,
+    };
     let division =
         find_in_scope::<company_division::Entity>(&txn, actor.scope(), input.company_division_id)
             .await?;
@@ -283,14 +325,12 @@ pub async fn update(
     if let Some(photo) = photo {
         made = put_photo(&txn, &mut staged, actor, made, photo).await?;
     }
-    record(
-        &txn,
-        actor,
-        AuditAction::Update,
-        &made,
-        json!({ "title": made.title, "photoRemoved": !gone.is_empty() }),
-    )
-    .await?;
+    let mut detail = json!({ "title": made.title, "photoRemoved": !gone.is_empty() });
+    if let Some(plan) = storage_plan {
+        // The history reads the storage moves from here (`features::history::events`).
+        detail["storage"] = store::write(&txn, owner, plan).await?;
+    }
+    record(&txn, actor, AuditAction::Update, &made, detail).await?;
     txn.commit().await?;
     staged.keep();
     documents::discard_files(store, &gone);

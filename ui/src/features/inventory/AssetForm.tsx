@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isConflict } from '../../shared/api/client';
 import { addToDraft, readDraft, writeDraft } from '../../shared/assignment';
@@ -35,6 +35,17 @@ export interface AssetFormProps {
   divisions: readonly Division[];
   /** The reader's own division: the first choice for a new asset. */
   defaultDivisionId: number | null;
+  /** Where a saved asset is shown (default: the customer's view). */
+  viewPath?: (id: number) => string;
+  /** The admin's own fields (features/inventory/admin): the provider's ref and the storage entries. */
+  admin?: AdminFormSection;
+}
+
+/** Fields only the admin edits, kept by their own hook and added to the save. */
+export interface AdminFormSection {
+  render: (disabled: boolean) => ReactNode;
+  /** The save with the admin's fields, or null when one of them is wrong (each says why). */
+  complete: (input: AssetInput) => AssetInput | null;
 }
 
 function problemText(problem: AssetProblem | undefined, t: Translate): string | null {
@@ -55,7 +66,7 @@ function problemText(problem: AssetProblem | undefined, t: Translate): string | 
  * the same reference stops it, the same title asks. Saved, it goes to its view, or with "create an
  * assignment" into the draft and on to /app/assignment/add.
  */
-export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProps) {
+export function AssetForm({ asset, divisions, defaultDivisionId, viewPath = assetPath, admin }: AssetFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -112,7 +123,7 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
           navigate(ASSIGNMENT_ADD_PATH);
         }
       } else {
-        navigate(assetPath(saved.id));
+        navigate(viewPath(saved.id));
       }
     } catch (error) {
       // The API client has toasted the server's messages; a taken reference is also marked on its field. A
@@ -135,7 +146,12 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
       focusInvalid(formRef.current);
       return;
     }
-    if (!adding) return save(check.input);
+    const completed = admin ? admin.complete(check.input) : check.input;
+    if (!completed) {
+      focusInvalid(formRef.current);
+      return;
+    }
+    if (!adding) return save(completed);
     setPending(true);
     let matches;
     try {
@@ -224,7 +240,7 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
               ))}
             </SelectField>
           </div>
-          {asset?.ref ? (
+          {asset?.ref && !admin ? (
             <div className="col-12">
               <p className="small text-body-secondary mb-0" data-testid="asset-provider-ref">
                 {t('inventory.fields.ref')}: {asset.ref}
@@ -236,6 +252,8 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
             <div className="form-text mb-3">{t('inventory.edit.hiddenHelp')}</div>
           </div>
         </div>
+
+        {admin?.render(pending)}
 
         <PhotoField
           stored={asset?.photo ?? null}
@@ -254,12 +272,15 @@ export function AssetForm({ asset, divisions, defaultDivisionId }: AssetFormProp
 
         <MeasurementsEditor measurements={draft.measurements} onChange={(measurements) => change({ measurements })} errors={errors} disabled={pending} />
 
-        <div className="form-check mb-3">
-          <input id="asset-then-assign" type="checkbox" className="form-check-input" checked={thenAssign} onChange={(e) => setThenAssign(e.target.checked)} data-testid="asset-then-assign" />
-          <label htmlFor="asset-then-assign" className="form-check-label">
-            {t('inventory.edit.thenAssign')}
-          </label>
-        </div>
+        {/* The draft assignment is the customer's. */}
+        {admin ? null : (
+          <div className="form-check mb-3">
+            <input id="asset-then-assign" type="checkbox" className="form-check-input" checked={thenAssign} onChange={(e) => setThenAssign(e.target.checked)} data-testid="asset-then-assign" />
+            <label htmlFor="asset-then-assign" className="form-check-label">
+              {t('inventory.edit.thenAssign')}
+            </label>
+          </div>
+        )}
 
         <div className="d-flex flex-wrap gap-2">
           <Button type="submit" disabled={!mounted || pending} data-testid="asset-save">

@@ -24,7 +24,16 @@ const DELETE_BLOCK_TEXT: Record<DeleteBlock, string> = {
   storage: 'inventory.view.deleteHasStorage',
 };
 
-function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+/** The routes an asset view links to: the customer's own, or the admin's (features/inventory/admin). */
+export interface AssetViewPaths {
+  list: string;
+  edit: (id: number) => string;
+  assignment: (id: number) => string;
+}
+
+const CUSTOMER_PATHS: AssetViewPaths = { list: INVENTORY_PATH, edit: assetEditPath, assignment: assignmentPath };
+
+export function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <>
       <dt className="col-sm-5 text-body-secondary fw-normal">{label}</dt>
@@ -63,13 +72,14 @@ function StorageHistory({ asset }: { asset: Asset }) {
   );
 }
 
-function AssetDetails({ asset }: { asset: Asset }) {
+function AssetDetails({ asset, paths, extra }: { asset: Asset; paths: AssetViewPaths; extra?: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   const onLinkClick = useLinkClick();
   const grossLb = weightInLb(asset.grossWeight);
   return (
     <dl className="row mb-0" data-testid="asset-details">
+      {extra}
       <Detail label={t('inventory.fields.artist')}>{asset.artist ?? NONE}</Detail>
       <Detail label={t('inventory.fields.theirRef')} testId="asset-their-ref">
         {asset.theirRef ?? NONE}
@@ -91,7 +101,7 @@ function AssetDetails({ asset }: { asset: Asset }) {
       {asset.inStorage ? <Detail label={t('inventory.view.daysInStorage')}>{formatCount(asset.daysInStorageOutstanding, locale)}</Detail> : null}
       <Detail label={t('inventory.view.assignment')} testId="asset-assignment">
         {asset.assignmentId !== null ? (
-          <a href={assignmentPath(asset.assignmentId)} onClick={onLinkClick} data-testid="asset-assignment-link">
+          <a href={paths.assignment(asset.assignmentId)} onClick={onLinkClick} data-testid="asset-assignment-link">
             {t('inventory.view.openAssignment')}
           </a>
         ) : (
@@ -110,6 +120,19 @@ function AssetDetails({ asset }: { asset: Asset }) {
  * history, documents, a link to its assignment, edit and delete. An id the server does not know goes to /404.
  */
 export function AssetView() {
+  return <AssetViewScreen paths={CUSTOMER_PATHS} />;
+}
+
+export interface AssetViewScreenProps {
+  paths: AssetViewPaths;
+  /** More details at the top of the list (the admin's: owner company, hidden). */
+  extraDetails?: (asset: Asset) => ReactNode;
+  /** After a delete, beside taking the asset out of the draft (the admin's lists). */
+  onDeleted?: (id: number) => void;
+}
+
+/** The asset view, for the customer's routes or the admin's. */
+export function AssetViewScreen({ paths, extraDetails, onDeleted }: AssetViewScreenProps) {
   const t = useT();
   const navigate = useNavigate();
   const onLinkClick = useLinkClick();
@@ -125,14 +148,15 @@ export function AssetView() {
     await deleteAsset(asset.id);
     // A deleted asset cannot go on an assignment: out of the draft too.
     writeDraft(removeFromDraft(readDraft(), asset.id));
+    onDeleted?.(asset.id);
     toast.success(t('inventory.toast.deleted'));
-    navigate(INVENTORY_PATH);
+    navigate(paths.list);
     await refreshInventoryData(queryClient, asset.id);
   }
 
   const back = (
     <p className="mb-2">
-      <a href={INVENTORY_PATH} onClick={onLinkClick} data-testid="asset-back">
+      <a href={paths.list} onClick={onLinkClick} data-testid="asset-back">
         {t('inventory.back')}
       </a>
     </p>
@@ -148,7 +172,7 @@ export function AssetView() {
         <h1 className="h3 mb-0 me-auto" data-testid="asset-title">
           {asset.title}
         </h1>
-        <a className="btn btn-primary" href={assetEditPath(asset.id)} onClick={onLinkClick} data-testid="asset-edit-link">
+        <a className="btn btn-primary" href={paths.edit(asset.id)} onClick={onLinkClick} data-testid="asset-edit-link">
           {t('inventory.view.edit')}
         </a>
         <Button
@@ -181,7 +205,7 @@ export function AssetView() {
         </div>
         <div className="col-lg-8">
           <Card>
-            <AssetDetails asset={asset} />
+            <AssetDetails asset={asset} paths={paths} extra={extraDetails?.(asset)} />
           </Card>
         </div>
       </div>

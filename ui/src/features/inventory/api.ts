@@ -3,6 +3,7 @@ import { historyQuery } from '../../shared/history/api';
 import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
 import type { Measurement, Weight } from '../../shared/units';
+import type { StorageEntryInput } from '../../shared/storage/entries';
 import type { UploadedDocument } from '../../shared/upload';
 
 /*
@@ -11,6 +12,7 @@ import type { UploadedDocument } from '../../shared/upload';
  */
 
 export interface StorageEntry {
+  id: number;
   /** YYYY-MM-DD. */
   inOn: string;
   outOn: string | null;
@@ -70,6 +72,8 @@ export interface AssetInput {
   artist: string | null;
   /** Sent unchanged on PUT (only the provider may change it), left out on POST. */
   ref?: string | null;
+  /** PUT, the admin only: the asset's whole list of storage entries (left out: kept). */
+  storage?: StorageEntryInput[];
   theirRef: string | null;
   pieces: number;
   value: string | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAddToDraft, deleteBlock } from './assetActions';
 
-const entry = { inOn: '2026-01-05', outOn: '2026-02-01', location: 'Bay 4' };
+const entry = { id: 1, inOn: '2026-01-05', outOn: '2026-02-01', location: 'Bay 4' };
 
 describe('deleteBlock', () => {
   it('blocks an asset on an assignment, open or completed, as the server does', () => {

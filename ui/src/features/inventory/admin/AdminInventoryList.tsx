@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { companySummariesQuery, myDivisionsQuery, type CompanySummary, type Division } from '../../../shared/company/api';
+import { useT } from '../../../shared/i18n';
+import { DataTable, ListPage, useServerList, type ListUrlOptions } from '../../../shared/list';
+import type { ScreenProps } from '../../../shared/routing';
+import { Switch, useMounted } from '../../../shared/ui';
+import { divisionOptions } from '../../assignments/listFilters';
+import { INVENTORY_API, INVENTORY_LIST, type AssetRow } from '../api';
+import { INVENTORY_SORTS } from '../inventoryColumns';
+import { AssetListsPanel } from './AssetListsPanel';
+import { ListRowContext, adminInventoryColumns, type ListRowState } from './adminColumns';
+import { adminInventoryApiFilters, parseAdminInventoryFilters, printAdminInventoryFilters, type AdminInventoryFilters } from './filters';
+import { removeFromList, toggleInList, useAssetList, type AssetListName } from './lists';
+import { adminAssetPath } from './paths';
+
+const assetHref = (a: AssetRow) => adminAssetPath(a.id);
+const assetKey = (a: AssetRow) => a.id;
+const LIST_OPTIONS: ListUrlOptions = { sortable: INVENTORY_SORTS, defaultSort: { column: 'title', dir: 'asc' } };
+const NO_DIVISIONS: readonly Division[] = [];
+const NO_COMPANIES: readonly CompanySummary[] = [];
+
+interface FilterBarProps {
+  filters: AdminInventoryFilters;
+  companies: readonly CompanySummary[];
+  divisions: readonly Division[];
+  onChange: (next: AdminInventoryFilters) => void;
+}
+
+/** Company, division (only the chosen company's) and the hidden switch; each change goes to the URL. */
+function FilterBar({ filters, companies, divisions, onChange }: FilterBarProps) {
+  const t = useT();
+  const options = useMemo(() => divisionOptions(divisions, companies, filters.companyId), [divisions, companies, filters.companyId]);
+  const idOf = (value: string) => (value === '' ? null : Number(value));
+  const onCompany = (companyId: number | null) => {
+    // A division of another company would leave the list empty: it goes with the company.
+    const keep = filters.divisionId !== null && divisions.some((d) => d.id === filters.divisionId && (companyId === null || d.companyId === companyId));
+    onChange({ ...filters, companyId, divisionId: keep ? filters.divisionId : null });
+  };
+  // No `name`s: the list's search form would send them beside its own copies of the URL's parameters.
+  return (
+    <>
+      <div>
+        <label htmlFor="admin-inventory-company" className="form-label small mb-1">
+          {t('adminInventory.fields.company')}
+        </label>
+        <select
+          id="admin-inventory-company"
+          className="form-select form-select-sm"
+          value={filters.companyId ?? ''}
+          onChange={(e) => onCompany(idOf(e.target.value))}
+          data-testid="admin-inventory-company"
+        >
+          <option value="">{t('adminInventory.allCompanies')}</option>
+          {filters.companyId !== null && !companies.some((c) => c.id === filters.companyId) ? <option value={filters.companyId}>{`#${filters.companyId}`}</option> : null}
+          {companies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="admin-inventory-division" className="form-label small mb-1">
+          {t('inventory.fields.division')}
+        </label>
+        <select
+          id="admin-inventory-division"
+          className="form-select form-select-sm"
+          value={filters.divisionId ?? ''}
+          onChange={(e) => onChange({ ...filters, divisionId: idOf(e.target.value) })}
+          data-testid="admin-inventory-division"
+        >
+          <option value="">{t('inventory.allDivisions')}</option>
+          {filters.divisionId !== null && !options.some((d) => d.id === filters.divisionId) ? <option value={filters.divisionId}>{`#${filters.divisionId}`}</option> : null}
+          {options.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Switch
+        id="admin-inventory-hidden"
+        className="mb-1"
+        label={t('inventory.includeHidden')}
+        checked={filters.includeHidden}
+        onChange={(includeHidden) => onChange({ ...filters, includeHidden })}
+        data-testid="admin-inventory-hidden"
+      />
+    </>
+  );
+}
+
+/**
+ * /app/admin/inventory (SPEC §2 Admin inventory): every company's assets in the one list, a page at a time
+ * from the server, filtered by company, division and hidden (all in the URL), and the picking and condition
+ * lists: each row goes into or out of either, from any page, and the panel beside shows both.
+ */
+export function AdminInventoryList({ menu }: ScreenProps) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const mounted = useMounted();
+  const filters = parseAdminInventoryFilters(search);
+  const { list, data, isError, isStale } = useServerList<AssetRow>({ base: INVENTORY_LIST, path: INVENTORY_API, options: LIST_OPTIONS, filters: adminInventoryApiFilters(filters) });
+  const companies = useQuery(companySummariesQuery).data ?? NO_COMPANIES;
+  const divisions = useQuery(myDivisionsQuery).data ?? NO_DIVISIONS;
+  const [picking, setPicking] = useAssetList('picking');
+  const [condition, setCondition] = useAssetList('condition');
+  const setters = useMemo(() => ({ picking: setPicking, condition: setCondition }), [setPicking, setCondition]);
+  const names = useMemo(() => new Map(companies.map((c) => [c.id, c.name])), [companies]);
+  const columns = useMemo(() => adminInventoryColumns(t, (id) => names.get(id) ?? null), [t, names]);
+
+  const onFilters = useCallback((next: AdminInventoryFilters) => navigate({ pathname, search: printAdminInventoryFilters(search, next) }), [navigate, pathname, search]);
+  const toggle = useCallback((name: AssetListName, asset: AssetRow) => setters[name]((current) => toggleInList(current, asset)), [setters]);
+
+  const labels = useMemo(
+    () => ({
+      picking: { add: t('adminInventory.lists.addPicking'), remove: t('adminInventory.lists.removePicking') },
+      condition: { add: t('adminInventory.lists.addCondition'), remove: t('adminInventory.lists.removeCondition') },
+    }),
+    [t],
+  );
+  const rowState = useMemo<ListRowState>(
+    () => ({ listed: { picking: new Set(picking.map((a) => a.id)), condition: new Set(condition.map((a) => a.id)) }, ready: mounted, toggle, labels }),
+    [picking, condition, mounted, toggle, labels],
+  );
+  const title = t(menu ?? 'menu.adminInventory');
+
+  return (
+    <ListRowContext.Provider value={rowState}>
+      <div className="row g-3">
+        <div className="col-xxl-9">
+          <ListPage title={title} testId="admin-inventory-screen" data={data} isError={isError}>
+            {(page) => (
+              <DataTable
+                page={page}
+                list={list}
+                stale={isStale}
+                columns={columns}
+                rowKey={assetKey}
+                rowHref={assetHref}
+                rowTestId="asset-row"
+                testId="admin-inventory-list"
+                label={title}
+                empty={{ text: t('adminInventory.emptyList') }}
+                toolbar={<FilterBar filters={filters} companies={companies} divisions={divisions} onChange={onFilters} />}
+              />
+            )}
+          </ListPage>
+        </div>
+        <aside className="col-xxl-3">
+          <AssetListsPanel
+            lists={{ picking, condition }}
+            ready={mounted}
+            onRemove={(name, id) => setters[name]((current) => removeFromList(current, id))}
+            onClear={(name) => setters[name]([])}
+          />
+        </aside>
+      </div>
+    </ListRowContext.Provider>
+  );
+}
