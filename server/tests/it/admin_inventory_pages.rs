@@ -106,13 +106,20 @@ async fn admin_inventory_screens_load_the_api_data(b: Backend) {
         &format!("/app/admin/inventory/{id}"),
     )
     .await;
+    let history_key = format!(r#"["inventory","{id}","history"]"#);
     let mut expected = vec![asset_key.as_str(), docs_key.as_str(), COMPANIES];
-    expected.sort();
-    assert_eq!(keys(&view), expected);
+    let mut expected_view = [expected.clone(), vec![history_key.as_str()]].concat();
+    expected_view.sort();
+    assert_eq!(keys(&view), expected_view);
     assert_eq!(view[&asset_key], api(format!("/api/inventory/{id}")).await);
     assert_eq!(
         view[&docs_key],
         api(format!("/api/inventory/{id}/list")).await
+    );
+    // The admin's timeline names the staff (the customer's says the provider).
+    assert_eq!(
+        view[&history_key],
+        api(format!("/api/inventory/{id}/history")).await
     );
     let edit = load(
         &w,
