@@ -2,6 +2,9 @@
  * Every screen at once, for the server bundle (QuickJS renders any page synchronously, so nothing may load
  * later) and for tests. The browser never imports this module: it loads each screen with its route (screens.ts).
  */
+import { AdminAssignmentEdit } from '../features/adminAssignments/AdminAssignmentEdit';
+import { AdminAssignmentView } from '../features/adminAssignments/AdminAssignmentView';
+import { AdminAssignmentsList } from '../features/adminAssignments/AdminAssignmentsList';
 import { ForgotPasswordPage, InvoicePage, ProfilePage, SignUpPage } from '../features/account/AccountPages';
 import { AssignmentAdd } from '../features/assignments/AssignmentAdd';
 import { AssignmentView } from '../features/assignments/AssignmentView';
@@ -15,6 +18,7 @@ import { NotYetAvailable } from '../features/errors/NotYetAvailable';
 import { AssetEdit } from '../features/inventory/AssetEdit';
 import { AssetView } from '../features/inventory/AssetView';
 import { InventoryList } from '../features/inventory/InventoryList';
+import { ShipmentDraft } from '../features/shipments/ShipmentDraft';
 import { UserEdit } from '../features/users/UserEdit';
 import { UsersList } from '../features/users/UsersList';
 import { registerScreens, type Screen, type ScreenName } from './screens';
@@ -37,6 +41,10 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   assignments: AssignmentsList,
   assignmentAdd: AssignmentAdd,
   assignmentView: AssignmentView,
+  adminAssignments: AdminAssignmentsList,
+  adminAssignmentView: AdminAssignmentView,
+  adminAssignmentEdit: AdminAssignmentEdit,
+  shipmentDraft: ShipmentDraft,
   pending: NotYetAvailable,
 };
 

@@ -28,6 +28,10 @@ export const screenLoaders = {
   assignments: () => import('../features/assignments/AssignmentsList').then((m) => m.AssignmentsList),
   assignmentAdd: () => import('../features/assignments/AssignmentAdd').then((m) => m.AssignmentAdd),
   assignmentView: () => import('../features/assignments/AssignmentView').then((m) => m.AssignmentView),
+  adminAssignments: () => import('../features/adminAssignments/AdminAssignmentsList').then((m) => m.AdminAssignmentsList),
+  adminAssignmentView: () => import('../features/adminAssignments/AdminAssignmentView').then((m) => m.AdminAssignmentView),
+  adminAssignmentEdit: () => import('../features/adminAssignments/AdminAssignmentEdit').then((m) => m.AdminAssignmentEdit),
+  shipmentDraft: () => import('../features/shipments/ShipmentDraft').then((m) => m.ShipmentDraft),
   pending: () => import('../features/errors/NotYetAvailable').then((m) => m.NotYetAvailable),
 } satisfies Record<string, () => Promise<Screen>>;
 
