@@ -15,7 +15,13 @@ use server::{
     },
 };
 
-async fn load(w: &World, user: &entity::account::Model, pattern: &str, screen: &str, url: &str) -> PageData {
+async fn load(
+    w: &World,
+    user: &entity::account::Model,
+    pattern: &str,
+    screen: &str,
+    url: &str,
+) -> PageData {
     let route = RouteDef {
         path: pattern.into(),
         access: Access::Admin,
@@ -78,31 +84,72 @@ async fn the_admin_screens_are_loaded_with_the_admin_calls_data(b: Backend) {
     assert_eq!(put.status, 200, "{}", put.text());
 
     // The open ones by default: the key is the API query the screen asks with.
-    let list = load(&w, &admin, LIST, "adminAssignments", "/app/admin/assignment").await;
-    let key = r#"["admin","assignment","list","page=1&size=10&sort=age&dir=asc&incCompleted=false"]"#;
-    assert_eq!(keys(&list), [COMPANIES, key, DIVISIONS]);
+    let list = load(
+        &w,
+        &admin,
+        LIST,
+        "adminAssignments",
+        "/app/admin/assignment",
+    )
+    .await;
+    let key =
+        r#"["admin","assignment","list","page=1&size=10&sort=age&dir=asc&incCompleted=false"]"#;
+    assert_eq!(keys(&list), [key, COMPANIES, DIVISIONS]);
     assert_eq!(
         list[key],
-        w.get("/api/admin/assignment/?page=1&size=10&sort=age&dir=asc&incCompleted=false", &w.admin)
+        w.get(
+            "/api/admin/assignment/?page=1&size=10&sort=age&dir=asc&incCompleted=false",
+            &w.admin
+        )
+        .await
+        .json()
+    );
+    let refs: Vec<&str> = list[key]["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["ref"].as_str().unwrap())
+        .collect();
+    assert_eq!(refs, [open["ref"].as_str().unwrap()]);
+    assert_eq!(
+        list[COMPANIES],
+        w.get("/api/admin/company/summary", &w.admin).await.json()
+    );
+    assert_eq!(
+        list[DIVISIONS],
+        w.get("/api/company/divisions", &w.admin).await.json()
+    );
+
+    // The URL's company, division and completed toggle.
+    let url = format!(
+        "/app/admin/assignment?company={}&division={}&completed=1&size=5",
+        w.acme.id, w.london.id
+    );
+    let filtered = load(&w, &admin, LIST, "adminAssignments", &url).await;
+    let query = format!(
+        "page=1&size=5&sort=age&dir=asc&companyId={}&companyDivisionId={}&incCompleted=true",
+        w.acme.id, w.london.id
+    );
+    let key = serde_json::to_string(&["admin", "assignment", "list", query.as_str()]).unwrap();
+    assert_eq!(
+        filtered[&key],
+        w.get(&format!("/api/admin/assignment/?{query}"), &w.admin)
             .await
             .json()
     );
-    let refs: Vec<&str> = list[key]["rows"].as_array().unwrap().iter().map(|r| r["ref"].as_str().unwrap()).collect();
-    assert_eq!(refs, [open["ref"].as_str().unwrap()]);
-    assert_eq!(list[COMPANIES], w.get("/api/admin/company/summary", &w.admin).await.json());
-    assert_eq!(list[DIVISIONS], w.get("/api/company/divisions", &w.admin).await.json());
-
-    // The URL's company, division and completed toggle.
-    let url = format!("/app/admin/assignment?company={}&division={}&completed=1&size=5", w.acme.id, w.london.id);
-    let filtered = load(&w, &admin, LIST, "adminAssignments", &url).await;
-    let query = format!("page=1&size=5&sort=age&dir=asc&companyId={}&companyDivisionId={}&incCompleted=true", w.acme.id, w.london.id);
-    let key = serde_json::to_string(&["admin", "assignment", "list", query.as_str()]).unwrap();
-    assert_eq!(filtered[&key], w.get(&format!("/api/admin/assignment/?{query}"), &w.admin).await.json());
     assert_eq!(filtered[&key]["total"], 2);
 
     for (pattern, screen, url) in [
-        (VIEW, "adminAssignmentView", format!("/app/admin/assignment/{closed_id}")),
-        (EDIT, "adminAssignmentEdit", format!("/app/admin/assignment/edit/{closed_id}")),
+        (
+            VIEW,
+            "adminAssignmentView",
+            format!("/app/admin/assignment/{closed_id}"),
+        ),
+        (
+            EDIT,
+            "adminAssignmentEdit",
+            format!("/app/admin/assignment/edit/{closed_id}"),
+        ),
     ] {
         let data = load(&w, &admin, pattern, screen, &url).await;
         let key = format!(r#"["admin","assignment","{closed_id}"]"#);
@@ -118,14 +165,32 @@ async fn customers_and_unknown_ids_get_nothing(b: Backend) {
     let made = w.made(&[&w.horse]).await;
     let id = made["id"].as_i64().unwrap();
     for url in ["/app/admin/assignment/999999", "/app/admin/assignment/abc"] {
-        assert!(load(&w, &admin, VIEW, "adminAssignmentView", url).await.is_empty(), "{url}");
+        assert!(
+            load(&w, &admin, VIEW, "adminAssignmentView", url)
+                .await
+                .is_empty(),
+            "{url}"
+        );
     }
     for (pattern, screen, url) in [
         (LIST, "adminAssignments", LIST.to_owned()),
-        (VIEW, "adminAssignmentView", format!("/app/admin/assignment/{id}")),
-        (EDIT, "adminAssignmentEdit", format!("/app/admin/assignment/edit/{id}")),
+        (
+            VIEW,
+            "adminAssignmentView",
+            format!("/app/admin/assignment/{id}"),
+        ),
+        (
+            EDIT,
+            "adminAssignmentEdit",
+            format!("/app/admin/assignment/edit/{id}"),
+        ),
     ] {
-        assert!(load(&w, &w.ada_account, pattern, screen, &url).await.is_empty(), "{screen}");
+        assert!(
+            load(&w, &w.ada_account, pattern, screen, &url)
+                .await
+                .is_empty(),
+            "{screen}"
+        );
     }
 }
 
@@ -136,14 +201,20 @@ async fn the_pages_render_for_the_admin_only(b: Backend) {
     let made = w.made(&[&w.horse]).await;
     let reference = made["ref"].as_str().unwrap();
     let (_, admin_cookie) = w.app.sign_in("admin@plinth.test").await;
-    for path in [
-        "/app/admin/assignment".to_owned(),
-        format!("/app/admin/assignment/{}", made["id"]),
-        format!("/app/admin/assignment/edit/{}", made["id"]),
+    for (path, drawn) in [
+        ("/app/admin/assignment".to_owned(), format!(">{reference}<")),
+        (
+            format!("/app/admin/assignment/{}", made["id"]),
+            format!(">{reference}<"),
+        ),
+        (
+            format!("/app/admin/assignment/edit/{}", made["id"]),
+            format!(">Edit {reference}<"),
+        ),
     ] {
         let page = w.app.page(&path, Some(&admin_cookie)).await;
         assert_eq!(page.status, 200, "{path}");
-        assert!(page.text().contains(&format!(">{reference}")), "{path} draws the assignment");
+        assert!(page.text().contains(&drawn), "{path} draws the assignment");
         let theirs = w.app.page(&path, Some(&w.ada_cookie)).await;
         assert_eq!(theirs.status, 303, "{path}");
         assert_eq!(theirs.header("location").unwrap(), "/404", "{path}");
