@@ -8,6 +8,7 @@ import path from 'node:path';
 import { allRows, tokenOf } from './api';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
 import { tempFiles } from './files';
+import { seriousAxeViolations } from './axe';
 import { startServer, type RunningServer } from './servers';
 
 interface Row {
@@ -26,6 +27,14 @@ interface Detail extends Row {
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
 
 let own: RunningServer;
+
+// axe is injected as an inline script, which the page's CSP (script-src 'self') would refuse.
+test.use({ bypassCSP: true });
+
+async function expectAxeClean(page: Page, where: string) {
+  const violations = await seriousAxeViolations(page);
+  expect(violations, `serious or critical axe violations on ${where}:\n${violations.join('\n')}`).toEqual([]);
+}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -133,6 +142,7 @@ test('an admin filters, edits an assignment through its statuses, storage and do
   await page.getByTestId('assignment-upload-input').setInputFiles(files['customs-note.txt']);
   const question = page.getByTestId('protected-modal');
   await expect(question).toContainText('Protected Document?');
+  await expectAxeClean(page, 'the edit screen asking about a protected document');
   await page.getByTestId('protected-yes').click();
   const documents = page.getByTestId('assignment-documents');
   await expect(documents.getByTestId('document-row').filter({ hasText: 'customs-note.txt' })).toContainText('Protected');
@@ -198,6 +208,7 @@ test('an admin filters, edits an assignment through its statuses, storage and do
     await expect(row.getByTestId('report-toggle')).toHaveAttribute('aria-pressed', 'true');
   }
   await expect(page.getByTestId('report-count')).toHaveText('2 assignments on the list');
+  await expectAxeClean(page, 'the list with its report list');
   const downloading = page.waitForEvent('download');
   await page.getByTestId('report-create').click();
   const download = await downloading;
@@ -231,5 +242,6 @@ test('an admin filters, edits an assignment through its statuses, storage and do
   await expect(draftRow).toContainText(other.ref);
   await expect(draftRow).toContainText('Hollis Gallery');
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('shipment'))) ?? 'null')).toEqual({ assignments: [{ id: other.id, ref: other.ref }] });
+  await expectAxeClean(page, 'the draft shipment');
   await shot('shipment-draft');
 });
