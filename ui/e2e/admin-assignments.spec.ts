@@ -61,6 +61,14 @@ async function moveTo(page: Page, label: string, progress: number) {
   await expect(page.getByTestId('assignment-status')).toContainText(`${progress}%`);
 }
 
+/** Searches the admin list for one reference and waits for its page (not the previous one, dimmed). */
+async function searchFor(page: Page, ref: string) {
+  await page.getByTestId('admin-assignments-list-search').fill(ref);
+  await expect(page.getByTestId('assignment-row')).toHaveCount(1);
+  await expect(page.getByTestId('assignment-row')).toContainText(ref);
+  await expect(page.locator('[data-testid="admin-assignments-list"] [aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Types a date into a DateField and leaves it. */
 async function typeDate(field: ReturnType<Page['getByTestId']>, text: string) {
   await field.fill(text);
@@ -201,14 +209,14 @@ test('an admin filters, edits an assignment through its statuses, storage and do
   await hydrated(page);
   await expect(page.getByTestId('admin-assignments-completed')).toBeChecked();
   for (const ref of [target.ref, other.ref]) {
-    await page.getByTestId('admin-assignments-list-search').fill(ref);
+    await searchFor(page, ref);
     const row = page.getByTestId('assignment-row').filter({ hasText: ref });
-    await expect(row).toHaveCount(1);
     await row.getByTestId('report-toggle').click();
     await expect(row.getByTestId('report-toggle')).toHaveAttribute('aria-pressed', 'true');
   }
   await expect(page.getByTestId('report-count')).toHaveText('2 assignments on the list');
   await expectAxeClean(page, 'the list with its report list');
+  await shot('admin-assignments-report-list');
   const downloading = page.waitForEvent('download');
   await page.getByTestId('report-create').click();
   const download = await downloading;
@@ -233,7 +241,7 @@ test('an admin filters, edits an assignment through its statuses, storage and do
   await page.reload();
   await hydrated(page);
   await expect(page.getByTestId('report-count')).toHaveText('2 assignments on the list');
-  await page.getByTestId('admin-assignments-list-search').fill(other.ref);
+  await searchFor(page, other.ref);
   await page.getByTestId('assignment-row').filter({ hasText: other.ref }).getByTestId('shipment-add').click();
   await page.waitForURL(`${server}/app/admin/shipment/add`);
   await expect(page.getByTestId('shipment-draft-screen')).toContainText('Creating shipments comes in a later release.');

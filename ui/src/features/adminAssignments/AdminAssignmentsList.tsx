@@ -89,7 +89,7 @@ export function AdminAssignmentsList({ menu }: ScreenProps) {
   return (
     <RowActionsContext.Provider value={actions}>
       <div className="row g-3">
-        <div className="col-xl-9">
+        <div className="col-xxl-9">
           <ListPage title={title} testId="admin-assignments-screen" data={data} isError={isError}>
             {(page) => (
               <DataTable
@@ -108,7 +108,7 @@ export function AdminAssignmentsList({ menu }: ScreenProps) {
             )}
           </ListPage>
         </div>
-        <aside className="col-xl-3">
+        <aside className="col-xxl-3">
           <ReportPanel entries={reported} ready={mounted} onRemove={(id) => setReported((current) => removeListed(current, id))} onClear={() => setReported([])} />
         </aside>
       </div>
