@@ -119,6 +119,10 @@ async fn run(page: &PageContext<'_>) -> AppResult<PageData> {
         "assignments" => features::assignment::pages::assignments(page).await,
         "assignmentAdd" => features::assignment::pages::assignment_add(page).await,
         "assignmentView" => features::assignment::pages::assignment_view(page).await,
+        "adminAssignments" => features::assignment::pages::admin_assignments(page).await,
+        "adminAssignmentView" | "adminAssignmentEdit" => {
+            features::assignment::pages::admin_assignment(page).await
+        }
         s if s.starts_with("adminInventory") => features::inventory::admin_pages::load(page).await,
         _ => Ok(PageData::new()),
     }

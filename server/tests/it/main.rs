@@ -5,6 +5,7 @@ mod common;
 mod addresses;
 mod admin_access;
 mod admin_assignment_edit;
+mod admin_assignment_pages;
 mod admin_assignment_storage;
 mod admin_assignments;
 mod admin_companies;

@@ -2,6 +2,9 @@
  * Every screen at once, for the server bundle (QuickJS renders any page synchronously, so nothing may load
  * later) and for tests. The browser never imports this module: it loads each screen with its route (screens.ts).
  */
+import { AdminAssignmentEdit } from '../features/adminAssignments/AdminAssignmentEdit';
+import { AdminAssignmentView } from '../features/adminAssignments/AdminAssignmentView';
+import { AdminAssignmentsList } from '../features/adminAssignments/AdminAssignmentsList';
 import { ForgotPasswordPage, InvoicePage, ProfilePage, SignUpPage } from '../features/account/AccountPages';
 import { AssignmentAdd } from '../features/assignments/AssignmentAdd';
 import { AssignmentView } from '../features/assignments/AssignmentView';
@@ -18,6 +21,7 @@ import { AdminInventoryList } from '../features/inventory/admin/AdminInventoryLi
 import { AssetEdit } from '../features/inventory/AssetEdit';
 import { AssetView } from '../features/inventory/AssetView';
 import { InventoryList } from '../features/inventory/InventoryList';
+import { ShipmentDraft } from '../features/shipments/ShipmentDraft';
 import { UserEdit } from '../features/users/UserEdit';
 import { UsersList } from '../features/users/UsersList';
 import { registerScreens, type Screen, type ScreenName } from './screens';
@@ -43,6 +47,10 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   adminInventory: AdminInventoryList,
   adminInventoryView: AdminAssetView,
   adminInventoryEdit: AdminAssetEdit,
+  adminAssignments: AdminAssignmentsList,
+  adminAssignmentView: AdminAssignmentView,
+  adminAssignmentEdit: AdminAssignmentEdit,
+  shipmentDraft: ShipmentDraft,
   pending: NotYetAvailable,
 };
 

@@ -1,6 +1,8 @@
-//! Page data of the customer's assignment screens, under the same query keys as the UI's:
-//! `assignments`, `assignmentAdd` and `assignmentView`.
+//! Page data of the assignment screens, under the same query keys as the UI's: the customer's
+//! `assignments`, `assignmentAdd` and `assignmentView`; the admin's `adminAssignments`,
+//! `adminAssignmentView` and `adminAssignmentEdit`.
 use super::{
+    admin::{self, AdminAssignmentFilters},
     detail,
     list::{self, AssignmentFilters},
 };
@@ -35,16 +37,21 @@ pub async fn assignments(page: &PageContext<'_>) -> AppResult<PageData> {
         insert(&mut data, &["assignment", "list", &key], rows)?;
     }
     if page.is_admin() {
-        // The company filter's choices, as `GET /api/admin/company/summary` gives them.
-        let companies: Vec<company::dto::CompanySummaryDto> =
-            company::service::companies(&page.state.db)
-                .await?
-                .into_iter()
-                .map(Into::into)
-                .collect();
-        insert(&mut data, &["admin", "company", "summary"], companies)?;
+        company_choices(page, &mut data).await?;
     }
     Ok(data)
+}
+
+/// The company filter's choices under `["admin","company","summary"]`, as
+/// `GET /api/admin/company/summary` gives them.
+async fn company_choices(page: &PageContext<'_>, data: &mut PageData) -> AppResult<()> {
+    let companies: Vec<company::dto::CompanySummaryDto> =
+        company::service::companies(&page.state.db)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect();
+    insert(data, &["admin", "company", "summary"], companies)
 }
 
 /// `/app/assignment/add`: `["company","divisions"]`. The draft lives in the browser, and the
@@ -65,5 +72,48 @@ pub async fn assignment_view(page: &PageContext<'_>) -> AppResult<PageData> {
     let raw = page.param("assignmentId").unwrap_or_default();
     insert(&mut data, &["assignment", raw], assignment)?;
     history::pages::assignment(page, &mut data, id, raw).await?;
+    Ok(data)
+}
+
+/// `/app/admin/assignment`: the page the URL asks for under `["admin","assignment","list",<API
+/// query>]`, with `["company","divisions"]` (every company's, for the admin) and
+/// `["admin","company","summary"]`. The URL's own filters: `company=<id>`, `division=<id>`,
+/// `completed=1` (left out: the open ones only, as the call's default).
+pub async fn admin_assignments(page: &PageContext<'_>) -> AppResult<PageData> {
+    if !page.is_admin() {
+        return Ok(PageData::new());
+    }
+    let mut data = divisions(page).await?;
+    company_choices(page, &mut data).await?;
+    let request = page.list_request(&list::SPEC);
+    let filters: AssignmentFilters = AdminAssignmentFilters {
+        company_id: page.query_id("company"),
+        company_division_id: page.query_id("division"),
+        inc_completed: Some(page.query("completed").as_deref() == Some("1")),
+    }
+    .into();
+    let rows = list::page(&page.state.db, page.scope(), &filters, &request).await?;
+    let key = request.query_string(&filters.query_pairs());
+    insert(&mut data, &["admin", "assignment", "list", &key], rows)?;
+    Ok(data)
+}
+
+/// `/app/admin/assignment/:assignmentId` and `/app/admin/assignment/edit/:assignmentId`:
+/// `["admin","assignment",id]` as `GET /api/admin/assignment/{id}` gives it (protected documents
+/// and the version included). An unknown id is `NotFound`.
+pub async fn admin_assignment(page: &PageContext<'_>) -> AppResult<PageData> {
+    let mut data = PageData::new();
+    let Some(id) = page.id("assignmentId")? else {
+        return Ok(data);
+    };
+    let Some(user) = page.user.filter(|u| u.is_admin()) else {
+        return Ok(data);
+    };
+    let assignment = admin::get(&page.state.db, user, id).await?;
+    let raw = page.param("assignmentId").unwrap_or_default();
+    insert(&mut data, &["admin", "assignment", raw], assignment)?;
+    if page.route.screen == "adminAssignmentView" {
+        history::pages::assignment(page, &mut data, id, raw).await?;
+    }
     Ok(data)
 }

@@ -13,7 +13,7 @@ import { NONE } from '../../shared/labels';
  * rather than the list component (whose state would take over this page's URL); a click on a row opens the
  * asset's inventory view (SPEC §2), through the title's link before hydration.
  */
-export function AssignmentAssets({ assets }: { assets: readonly AssignmentAsset[] }) {
+export function AssignmentAssets({ assets, assetHref = assetPath }: { assets: readonly AssignmentAsset[]; assetHref?: (assetId: number) => string }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ export function AssignmentAssets({ assets }: { assets: readonly AssignmentAsset[
         </thead>
         <tbody onClick={onRowClick}>
           {assets.map((a) => {
-            const href = assetPath(a.id);
+            const href = assetHref(a.id);
             return (
               <tr key={a.id} className="data-table-link" data-href={href} data-testid="assignment-asset">
                 <td className="assignment-asset-thumb">

@@ -1,4 +1,5 @@
 export { ASSIGNMENT_STATUSES, statusLabel, statusLabelKey, type AssignmentStatus } from './status';
+export { STATUS_CHOICES, choiceIndexOf, closesAssignment, suggestedProgress, type StatusChoice } from './statusChoices';
 export { clampProgress, progressVariant, type ProgressVariant } from './progress';
 export { statusIcon, type StatusIconName } from './icon';
 export { StatusIcon, statusIconLabels } from './StatusIcon';

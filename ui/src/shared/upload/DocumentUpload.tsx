@@ -13,6 +13,12 @@ export interface DocumentUploadProps {
   onUploaded?: (documents: UploadedDocument[]) => void;
   /** More multipart parts sent with each file (e.g. `{ protected: 'true' }`). */
   extraParts?: Readonly<Record<string, string>>;
+  /**
+   * Asks something about the chosen files before they are queued (the admin's 'Protected Document?'): it gets
+   * the files that passed the checks and queues them with `enqueue`, with the parts its answer adds, or drops
+   * them by never calling it. Without it, chosen files are queued at once.
+   */
+  confirmFiles?: (files: File[], enqueue: (parts?: Readonly<Record<string, string>>) => void) => void;
   /** data-testid of the drop zone; the queue is `<testId>-queue`, its rows `<testId>-item`. */
   testId?: string;
   isDisabled?: boolean;
@@ -56,7 +62,7 @@ function QueueRow({ item, statusText, retryLabel, removeLabel, onRetry, onRemove
  * already in the list) with the 'Oops!' toasts, then uploads by itself, one after another, showing what waits,
  * what is on its way, what is done and what failed (with retry).
  */
-export function DocumentUpload({ path, onUploaded, extraParts, testId = 'document-upload', isDisabled }: DocumentUploadProps) {
+export function DocumentUpload({ path, onUploaded, extraParts, confirmFiles, testId = 'document-upload', isDisabled }: DocumentUploadProps) {
   const t = useT();
   const queue = useUploadQueue({ path, onUploaded, extraParts });
   const statusTexts = {
@@ -71,7 +77,9 @@ export function DocumentUpload({ path, onUploaded, extraParts, testId = 'documen
   function onFiles(files: File[]) {
     const { accepted, refusals } = screenFiles(queue.items, files, { extensions: DOCUMENT_EXTENSIONS });
     toastRefusals(refusals, t);
-    queue.add(accepted);
+    if (accepted.length === 0) return;
+    if (confirmFiles) confirmFiles(accepted, (parts) => queue.add(accepted, parts));
+    else queue.add(accepted);
   }
 
   return (

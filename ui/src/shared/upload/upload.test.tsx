@@ -110,6 +110,28 @@ describe('DocumentUpload', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('asks about the chosen files first when told: each choice uploads with the parts its answer gives, or not at all', async () => {
+    const asked: Array<{ names: string[]; enqueue: (parts?: Readonly<Record<string, string>>) => void }> = [];
+    await mount(<DocumentUpload path="/api/assignment/9/upload/2" confirmFiles={(files, enqueue) => asked.push({ names: files.map((f) => f.name), enqueue })} />);
+    await pick('document-upload', [file('secret.pdf'), file('setup.exe')]);
+    await settle();
+    // Only what passed the checks is asked about, and nothing is sent before the answer.
+    expect(asked.map((a) => a.names)).toEqual([['secret.pdf']]);
+    expect(sent).toEqual([]);
+    await act(async () => asked[0].enqueue({ protected: 'true' }));
+    await settle();
+    await pick('document-upload', [file('open.pdf')]);
+    await act(async () => asked[1].enqueue());
+    await settle();
+    await pick('document-upload', [file('dropped.pdf')]);
+    await settle();
+    expect(sent).toEqual([
+      { url: '/api/assignment/9/upload/2', method: 'POST', files: ['secret.pdf'], parts: { protected: 'true' } },
+      { url: '/api/assignment/9/upload/2', method: 'POST', files: ['open.pdf'], parts: {} },
+    ]);
+    expect(items()).toEqual(['secret.pdf done', 'open.pdf done']);
+  });
+
   it('marks a refused upload failed, and sends it again on retry', async () => {
     await mount(<DocumentUpload path="/api/assignment/9/upload/" />);
     answers.push(() => json({ messages: ['The file big.pdf is larger than the 20 MB limit.'] }, 413));

@@ -10,6 +10,8 @@ export interface QueueItem {
   name: string;
   size: number;
   status: QueueStatus;
+  /** Parts sent with this file only (an answer asked for when it was chosen), over the queue's own. */
+  parts?: Readonly<Record<string, string>>;
 }
 
 export interface UploadQueueOptions {
@@ -23,8 +25,8 @@ export interface UploadQueueOptions {
 
 export interface UploadQueue {
   items: readonly QueueItem[];
-  /** Queues files already screened (rules.ts); they start uploading by themselves. */
-  add: (files: readonly File[]) => void;
+  /** Queues files already screened (rules.ts), with parts of their own; they start uploading by themselves. */
+  add: (files: readonly File[], parts?: Readonly<Record<string, string>>) => void;
   retry: (key: number) => void;
   remove: (key: number) => void;
 }
@@ -55,7 +57,7 @@ export function useUploadQueue({ path, extraParts, onUploaded }: UploadQueueOpti
     setItems(withStatus(next.key, 'uploading'));
     const body = new FormData();
     body.append('file', next.file, next.name);
-    for (const [name, value] of Object.entries(latest.current.extraParts ?? {})) body.append(name, value);
+    for (const [name, value] of Object.entries({ ...latest.current.extraParts, ...next.parts })) body.append(name, value);
     apiFetch<UploadedDocument[]>(path, { method: 'POST', body }).then(
       (documents) => {
         setItems(withStatus(next.key, 'done'));
@@ -65,9 +67,9 @@ export function useUploadQueue({ path, extraParts, onUploaded }: UploadQueueOpti
     );
   }, [next, path]);
 
-  const add = useCallback((files: readonly File[]) => {
+  const add = useCallback((files: readonly File[], parts?: Readonly<Record<string, string>>) => {
     if (files.length === 0) return;
-    setItems((current) => [...current, ...files.map((file) => ({ key: nextKey.current++, file, name: file.name, size: file.size, status: 'queued' as const }))]);
+    setItems((current) => [...current, ...files.map((file) => ({ key: nextKey.current++, file, name: file.name, size: file.size, status: 'queued' as const, parts }))]);
   }, []);
   const retry = useCallback((key: number) => setItems(withStatus(key, 'queued')), []);
   const remove = useCallback((key: number) => setItems((current) => current.filter((i) => i.key !== key || i.status === 'uploading')), []);

@@ -1,0 +1,203 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import type { Address } from '../../shared/address';
+import { STATUS_CHOICES, closesAssignment, statusLabel } from '../../shared/assignment';
+import { useT } from '../../shared/i18n';
+import { toast } from '../../shared/toast';
+import { Button, Card, Field, SelectField, Spinner, Switch, useMounted } from '../../shared/ui';
+import { ConfirmModal } from '../../shared/ui/ConfirmModal';
+import { DateField } from '../../shared/ui/DateField';
+import { useFocusFirstInvalid } from '../../shared/ui/focusFirstInvalid';
+import { NumberInput } from '../../shared/ui/NumberInput';
+import { AddressPicker } from '../assignments/AddressPicker';
+import { adminAssignmentQuery, isStaleVersion, refreshAfterSave, saveAdminAssignment, type AdminAssignment } from './api';
+import { checkEditForm, chooseStatus, formOf, type EditErrors, type EditForm, type EditProblem } from './editForm';
+import { StorageEntries } from './StorageEntries';
+
+const PROGRESS_RULES = { decimals: 0, min: 0, max: 100, required: true } as const;
+
+export interface AssignmentEditFormProps {
+  assignment: AdminAssignment;
+  /** A save refused because someone else saved first (409): the server's message. */
+  onStale: (message: string) => void;
+}
+
+/**
+ * The fields of the admin's edit (SPEC §2, §4): status and progress, dates, addresses with their storage
+ * flags, PO number and storage entries, saved together with the version they were loaded with. A save with
+ * Delivered or Cancelled asks first and is sent only when confirmed.
+ */
+export function AssignmentEditForm({ assignment: a, onStale }: AssignmentEditFormProps) {
+  const t = useT();
+  const mounted = useMounted();
+  const queryClient = useQueryClient();
+  const focusInvalid = useFocusFirstInvalid();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState<EditForm>(() => formOf(a));
+  const [errors, setErrors] = useState<EditErrors>({});
+  const [pending, setPending] = useState(false);
+  const [askingClose, setAskingClose] = useState(false);
+
+  const change = (patch: Partial<EditForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors({});
+  };
+
+  async function save(confirmClose: boolean) {
+    const check = checkEditForm(form, a, confirmClose);
+    if (!check.ok) {
+      setErrors(check.errors);
+      focusInvalid(formRef.current);
+      return;
+    }
+    setPending(true);
+    try {
+      const saved = await saveAdminAssignment(check.input);
+      toast.success(t('adminAssignment.edit.saved'));
+      // The screen keys this form by version: the saved assignment starts a fresh one.
+      queryClient.setQueryData(adminAssignmentQuery(String(a.id)).queryKey, saved);
+      void refreshAfterSave(queryClient);
+    } catch (error) {
+      // Other refusals (422: a rule, with the server's message) were toasted by the API client.
+      if (isStaleVersion(error)) onStale((error as { serverMessages: string[] }).serverMessages[0] ?? '');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    // Closing an open assignment asks first; one already completed saves as it is.
+    if (closesAssignment(form.status) && !a.completed) setAskingClose(true);
+    else void save(false);
+  }
+
+  const problemText = (p: EditProblem | undefined): string | null => {
+    switch (p) {
+      case 'date':
+        return t('assignment.add.badDate');
+      case 'deliverBeforePickup':
+        return t('assignment.add.deliverBeforePickup');
+      case 'required':
+        return t('adminAssignment.storage.inRequired');
+      case 'outBeforeIn':
+        return t('adminAssignment.storage.outBeforeIn');
+      default:
+        return null;
+    }
+  };
+  const onAddressAdded = (address: Address) => {
+    queryClient.setQueryData<Address[]>(['address', String(a.companyDivisionId)], (list) => (list && !list.some((x) => x.id === address.id) ? [...list, address] : list));
+  };
+  const choiceLabel = (i: number) => {
+    const c = STATUS_CHOICES[i];
+    const status = statusLabel(c.status, t);
+    return c.progress !== undefined ? t('adminAssignment.edit.setsProgress', { status, progress: c.progress }) : t('adminAssignment.edit.addsProgress', { status, add: c.add ?? 0 });
+  };
+
+  return (
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate data-testid="assignment-edit-form">
+      <Card className="mb-3">
+        <h2 className="h5 card-title mb-3">{t('adminAssignment.edit.statusTitle')}</h2>
+        <div className="row g-3">
+          <div className="col-md-7">
+            <SelectField
+              id="assignment-status"
+              label={t('assignment.fields.status')}
+              value={String(form.choice)}
+              onChange={(e) => {
+                setForm((f) => chooseStatus(f, Number(e.target.value), a.progress));
+                setErrors({});
+              }}
+              data-testid="assignment-status-select"
+            >
+              {form.choice === -1 ? <option value="-1">{form.status}</option> : null}
+              {STATUS_CHOICES.map((c, i) => (
+                <option key={`${c.status}-${i}`} value={String(i)}>
+                  {choiceLabel(i)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className="col-md-5">
+            <NumberInput
+              id="assignment-progress"
+              label={t('assignment.fields.progress')}
+              value={form.progress}
+              rules={PROGRESS_RULES}
+              error={errors.progress ? t('adminAssignment.edit.badProgress') : null}
+              onChange={(progress, reading) => change({ progress, progressValue: reading.ok ? reading.value : null })}
+              data-testid="assignment-progress"
+            />
+          </div>
+        </div>
+      </Card>
+
+      <Card className="mb-3">
+        <h2 className="h5 card-title mb-3">{t('adminAssignment.edit.detailsTitle')}</h2>
+        <div className="row g-3">
+          <div className="col-md-6">
+            <DateField id="assignment-pickup" label={t('assignment.fields.pickupOn')} value={form.pickupOn} error={problemText(errors.pickupOn)} onChange={(pickupOn) => change({ pickupOn })} testId="assignment-pickup" />
+          </div>
+          <div className="col-md-6">
+            <DateField id="assignment-deliver" label={t('assignment.fields.deliverOn')} value={form.deliverOn} error={problemText(errors.deliverOn)} onChange={(deliverOn) => change({ deliverOn })} testId="assignment-deliver" />
+          </div>
+          <div className="col-md-6">
+            <AddressPicker
+              id="assignment-origin"
+              label={t('assignment.fields.origin')}
+              divisionId={a.companyDivisionId}
+              value={form.originAddressId}
+              onChange={(originAddressId) => change({ originAddressId })}
+              onAdded={onAddressAdded}
+            />
+            <Switch id="assignment-origin-storage" label={t('assignment.fields.originStorage')} checked={form.originStorage} onChange={(originStorage) => change({ originStorage })} data-testid="assignment-origin-storage" className="mb-3" />
+          </div>
+          <div className="col-md-6">
+            <AddressPicker
+              id="assignment-destination"
+              label={t('assignment.fields.destination')}
+              divisionId={a.companyDivisionId}
+              value={form.destinationAddressId}
+              onChange={(destinationAddressId) => change({ destinationAddressId })}
+              onAdded={onAddressAdded}
+            />
+            <Switch
+              id="assignment-destination-storage"
+              label={t('assignment.fields.destinationStorage')}
+              checked={form.destinationStorage}
+              onChange={(destinationStorage) => change({ destinationStorage })}
+              data-testid="assignment-destination-storage"
+              className="mb-3"
+            />
+          </div>
+          <div className="col-md-6">
+            <Field id="assignment-po" label={t('assignment.fields.poNumber')} value={form.poNumber} maxLength={100} autoComplete="off" onChange={(e) => change({ poNumber: e.target.value })} data-testid="assignment-po" />
+          </div>
+        </div>
+      </Card>
+
+      <Card className="mb-3">
+        <h2 className="h5 card-title mb-3">{t('adminAssignment.storage.title')}</h2>
+        <StorageEntries rows={form.storage} problem={(key) => problemText(errors[key])} onChange={(storage) => change({ storage })} ready={mounted} />
+      </Card>
+
+      <Button type="submit" disabled={!mounted || pending} data-testid="assignment-edit-save">
+        {pending ? <Spinner small className="me-2" /> : null}
+        {t('common.save')}
+      </Button>
+
+      {askingClose ? (
+        <ConfirmModal
+          title={t('adminAssignment.edit.closeTitle')}
+          message={t('adminAssignment.edit.closeQuestion')}
+          confirmLabel={t('adminAssignment.edit.closeConfirm')}
+          onConfirm={() => save(true)}
+          onClose={() => setAskingClose(false)}
+          testId="close-modal"
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiFetch, ApiError, isNotFound } from '../../shared/api/client';
+import { MINUTE, staleFor } from '../../shared/api/query';
+import type { Assignment, StorageEntry } from '../assignments/api';
+
+/*
+ * The admin's assignment calls (README, SPEC §7): the list of every company's, one assignment with its
+ * version, the save. Query keys match the server's page loaders (`features/assignment/pages.rs`).
+ */
+
+/** A stored storage entry: its id goes back with the save, so the server knows it from a new one. */
+export interface StoredStorageEntry extends StorageEntry {
+  id: number;
+}
+
+/** GET /api/admin/assignment/{id}: the assignment (protected documents included) and the version its save names. */
+export interface AdminAssignment extends Assignment {
+  storage: StoredStorageEntry[];
+  version: number;
+}
+
+/** PUT /api/admin/assignment: every field as the edit screen holds it. */
+export interface AdminAssignmentInput {
+  id: number;
+  version: number;
+  status: string;
+  progress: number;
+  confirmClose: boolean;
+  originAddressId: number | null;
+  destinationAddressId: number | null;
+  originStorage: boolean;
+  destinationStorage: boolean;
+  pickupOn: string | null;
+  deliverOn: string | null;
+  poNumber: string | null;
+  storage: Array<{ id?: number; inOn: string; outOn: string | null; location: string | null }>;
+}
+
+/** The admin list's query key starts so (the page loader primes `[...ADMIN_ASSIGNMENT_LIST, queryString]`). */
+export const ADMIN_ASSIGNMENT_LIST = ['admin', 'assignment', 'list'] as const;
+export const ADMIN_ASSIGNMENT_API = '/api/admin/assignment/';
+
+export function adminAssignmentQuery(id: string) {
+  return queryOptions({
+    queryKey: ['admin', 'assignment', id] as const,
+    // A 404 moves the screen to /404 (useNotFoundRedirect): that page says it, not a toast as well.
+    queryFn: () => apiFetch<AdminAssignment>(`/api/admin/assignment/${encodeURIComponent(id)}`, { callerShowsError: isNotFound }),
+    staleTime: staleFor(MINUTE),
+  });
+}
+
+/** A save made from an older version: the screen shows the server's message itself, with a reload. */
+export const isStaleVersion = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+export function saveAdminAssignment(input: AdminAssignmentInput): Promise<AdminAssignment> {
+  return apiFetch<AdminAssignment>('/api/admin/assignment', { method: 'PUT', json: input, callerShowsError: isStaleVersion });
+}
+
+/** POST target of the admin's document upload: the assignment's company is named too (SPEC §7). */
+export function adminUploadPath(assignment: { id: number; companyId: number }): string {
+  return `/api/assignment/${assignment.id}/upload/${assignment.companyId}`;
+}
+
+/** After a save or a document change: the assignment lists (customer and admin), its history (`['assignment', id, 'history']`), the dashboard. */
+export async function refreshAfterSave(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['assignment'] }),
+    queryClient.invalidateQueries({ queryKey: ADMIN_ASSIGNMENT_LIST }),
+    queryClient.invalidateQueries({ queryKey: ['stats'] }),
+  ]);
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminAssignment } from './api';
+import { canAddStorageEntry, checkEditForm, chooseStatus, formOf, type EditForm } from './editForm';
+
+const stored = {
+  id: 7,
+  version: 3,
+  status: 'In Transit',
+  progress: 20,
+  completed: false,
+  origin: { id: 11 },
+  destination: null,
+  originStorage: true,
+  destinationStorage: false,
+  pickupOn: '2026-12-01',
+  deliverOn: null,
+  poNumber: 'PO-1',
+  storage: [{ id: 4, inOn: '2026-11-02', outOn: '2026-11-09', location: 'Bay 4' }],
+} as unknown as AdminAssignment;
+
+const choiceOf = (status: string, nth = 0) => {
+  let seen = -1;
+  return [
+    'Submitted',
+    'Quoted',
+    'Collection Scheduled',
+    'Waiting to Collect',
+    'In Transit',
+    'In Customs',
+    'In Bond',
+    'In Warehouse',
+    'In Transit',
+    'Delivery Scheduled',
+    'Delivered',
+    'Cancelled',
+  ].findIndex((s) => s === status && ++seen === nth);
+};
+
+describe('the admin edit form', () => {
+  it('starts from the stored assignment, the select at the first entry of its status', () => {
+    const form = formOf(stored);
+    expect(form).toMatchObject({ choice: 4, status: 'In Transit', progress: '20', progressValue: 20, originAddressId: '11', destinationAddressId: '', pickupOn: '2026-12-01', deliverOn: '', poNumber: 'PO-1' });
+    expect(form.storage).toEqual([{ key: 's4', id: 4, inOn: '2026-11-02', outOn: '2026-11-09', location: 'Bay 4' }]);
+  });
+
+  it('sets status and progress together, adding 2 to the saved progress for the entries that add', () => {
+    const form = formOf(stored);
+    expect(chooseStatus(form, choiceOf('In Customs'), 20)).toMatchObject({ status: 'In Customs', progress: '22', progressValue: 22 });
+    // Changing one's mind before saving does not add twice.
+    const twice = chooseStatus(chooseStatus(form, choiceOf('In Customs'), 20), choiceOf('In Bond'), 20);
+    expect(twice).toMatchObject({ status: 'In Bond', progressValue: 22 });
+    expect(chooseStatus(form, choiceOf('In Transit', 1), 30)).toMatchObject({ choice: 8, status: 'In Transit', progressValue: 32 });
+    expect(chooseStatus(form, choiceOf('Delivery Scheduled'), 30)).toMatchObject({ status: 'Delivery Scheduled', progressValue: 80 });
+    expect(chooseStatus(form, 99, 30)).toBe(form);
+  });
+
+  it('adds a storage entry only when every entry has an out date', () => {
+    expect(canAddStorageEntry([])).toBe(true);
+    expect(canAddStorageEntry([{ outOn: '2026-11-09' }])).toBe(true);
+    expect(canAddStorageEntry([{ outOn: '2026-11-09' }, { outOn: '' }])).toBe(false);
+    expect(canAddStorageEntry([{ outOn: '  ' }])).toBe(false);
+  });
+
+  it('sends every field with the version, a new storage entry without an id', () => {
+    const form: EditForm = {
+      ...formOf(stored),
+      deliverOn: '2026-12-05',
+      poNumber: '  ',
+      storage: [...formOf(stored).storage, { key: 'new1', inOn: '2026-11-20', outOn: '', location: ' Bay 9 ' }],
+    };
+    const check = checkEditForm(form, stored, true);
+    expect(check).toEqual({
+      ok: true,
+      input: {
+        id: 7,
+        version: 3,
+        status: 'In Transit',
+        progress: 20,
+        confirmClose: true,
+        originAddressId: 11,
+        destinationAddressId: null,
+        originStorage: true,
+        destinationStorage: false,
+        pickupOn: '2026-12-01',
+        deliverOn: '2026-12-05',
+        poNumber: null,
+        storage: [
+          { id: 4, inOn: '2026-11-02', outOn: '2026-11-09', location: 'Bay 4' },
+          { inOn: '2026-11-20', outOn: null, location: 'Bay 9' },
+        ],
+      },
+    });
+  });
+
+  it('marks the fields the server would refuse', () => {
+    const form: EditForm = {
+      ...formOf(stored),
+      progressValue: null,
+      pickupOn: '2026-12-10',
+      deliverOn: '2026-12-05',
+      storage: [
+        { key: 'a', inOn: '', outOn: '', location: '' },
+        { key: 'b', inOn: '2026-11-10', outOn: '2026-11-01', location: '' },
+        { key: 'c', inOn: '31-Foo-2026', outOn: 'x', location: '' },
+      ],
+    };
+    expect(checkEditForm(form, stored, false)).toEqual({
+      ok: false,
+      errors: {
+        deliverOn: 'deliverBeforePickup',
+        progress: 'progress',
+        'storage.a.inOn': 'required',
+        'storage.b.outOn': 'outBeforeIn',
+        'storage.c.inOn': 'date',
+        'storage.c.outOn': 'date',
+      },
+    });
+    expect(checkEditForm({ ...formOf(stored), progressValue: 101 }, stored, false)).toMatchObject({ ok: false, errors: { progress: 'progress' } });
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The draft shipment (SPEC §2 Admin assignments, §4 Drafts, §9 key `shipment`): the assignments an admin
+ * collects on /app/admin/assignment for the next shipment, each as its id and reference. The shipment add
+ * form (/app/admin/shipment/add) is built from it and adds more by reference
+ * (`GET /api/admin/assignment/ref/{ref}`, whose answer carries both); it clears the draft once saved.
+ */
+import { storedList, type ListedAssignment } from '../storage/storedList';
+
+export { ALREADY_IN_LIST, addListed, removeListed, type ListedAssignment } from '../storage/storedList';
+
+/** SPEC §9: the local storage key of the draft shipment. */
+export const SHIPMENT_DRAFT_KEY = 'shipment';
+
+/** Stored as `{"assignments": [{"id": 12, "ref": "HG-0012"}]}`. */
+export const shipmentDraft = storedList(SHIPMENT_DRAFT_KEY, 'assignments');
+
+export const readShipmentDraft = shipmentDraft.read;
+export const writeShipmentDraft = shipmentDraft.write;
+export const useShipmentDraft = shipmentDraft.use;
+
+export function clearShipmentDraft(): void {
+  writeShipmentDraft([]);
+}
+
+export type ShipmentDraftEntry = ListedAssignment;
