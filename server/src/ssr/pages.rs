@@ -121,10 +121,6 @@ pub async fn page(
             Some(u) => Some(u),
         },
     };
-    if let Some(target) = route.meanwhile_for(path) {
-        let query = uri.query().map(|q| format!("?{q}")).unwrap_or_default();
-        return Redirect::to(&format!("{target}{query}")).into_response();
-    }
     let status = if route.screen == "notFound" {
         StatusCode::NOT_FOUND
     } else {

@@ -17,31 +17,6 @@ pub struct RouteDef {
     pub screen: String,
     #[serde(default)]
     pub menu: Option<String>,
-    /// A screen still to be built sends its reader here (same parameters) until it lands.
-    #[serde(default)]
-    pub meanwhile: Option<String>,
-}
-
-impl RouteDef {
-    /// The working screen this path stands in for, its parameters filled from `path` (which this
-    /// route matched), or None when the route has its own screen.
-    pub fn meanwhile_for(&self, path: &str) -> Option<String> {
-        let target = self.meanwhile.as_deref()?;
-        let pattern: Vec<&str> = self.path.split('/').filter(|s| !s.is_empty()).collect();
-        let values: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-        let filled: Vec<&str> = target
-            .split('/')
-            .filter(|s| !s.is_empty())
-            .map(|segment| {
-                pattern
-                    .iter()
-                    .position(|p| *p == segment && p.starts_with(':'))
-                    .and_then(|i| values.get(i).copied())
-                    .unwrap_or(segment)
-            })
-            .collect();
-        Some(format!("/{}", filled.join("/")))
-    }
 }
 
 #[derive(Deserialize)]
@@ -109,57 +84,6 @@ mod tests {
         );
         assert!(find("/app/nothing").is_none());
         assert!(find("/").is_none());
-    }
-
-    #[test]
-    fn a_pending_screen_names_the_working_one_with_its_parameters() {
-        // The admin inventory screens have landed: a route of the same shape, as it stood before.
-        let edit = RouteDef {
-            path: "/app/admin/inventory/edit/:inventoryId".into(),
-            access: Access::Admin,
-            screen: "pending".into(),
-            menu: None,
-            meanwhile: Some("/app/inventory/edit/:inventoryId".into()),
-        };
-        assert_eq!(
-            edit.meanwhile_for("/app/admin/inventory/edit/42")
-                .as_deref(),
-            Some("/app/inventory/edit/42")
-        );
-        // A screen that has landed sends nobody elsewhere.
-        let list = find("/app/admin/assignment/").unwrap();
-        assert_eq!(list.meanwhile_for("/app/admin/assignment/"), None);
-        assert_eq!(
-            find("/app/inventory/7")
-                .unwrap()
-                .meanwhile_for("/app/inventory/7"),
-            None
-        );
-    }
-
-    #[test]
-    fn every_meanwhile_is_a_working_route_of_the_same_parameters() {
-        for route in all().iter().filter(|r| r.meanwhile.is_some()) {
-            let sample: String = route
-                .path
-                .split('/')
-                .filter(|s| !s.is_empty())
-                .map(|s| if s.starts_with(':') { "9" } else { s })
-                .fold(String::new(), |acc, s| acc + "/" + s);
-            let target = route.meanwhile_for(&sample).unwrap();
-            let working =
-                find(&target).unwrap_or_else(|| panic!("{}: {target} is not a route", route.path));
-            assert_ne!(
-                working.screen, "pending",
-                "{} stands in for another pending screen",
-                route.path
-            );
-            assert!(
-                !target.contains(':'),
-                "{}: {target} keeps a parameter unfilled",
-                route.path
-            );
-        }
     }
 
     #[test]

@@ -27,7 +27,6 @@ async fn load(
         access: Access::Admin,
         screen: screen.into(),
         menu: None,
-        meanwhile: None,
     };
     let uri: Uri = url.parse().unwrap();
     let user = CurrentUser {
@@ -163,7 +162,18 @@ async fn the_admin_screens_are_loaded_with_the_admin_calls_data(b: Backend) {
                     .json()
             );
         } else {
-            assert_eq!(keys(&data), [key.as_str()], "{screen}");
+            let division = data[&key]["companyDivisionId"].as_i64().unwrap();
+            let addresses = format!(r#"["address","{division}"]"#);
+            assert_eq!(keys(&data), [addresses.as_str(), key.as_str()], "{screen}");
+            assert_eq!(
+                data[&addresses],
+                w.get(
+                    &format!("/api/address?companyDivisionId={division}"),
+                    &w.admin
+                )
+                .await
+                .json()
+            );
         }
         assert_eq!(data[&key], w.admin_view(closed_id).await, "{screen}");
         assert_eq!(data[&key]["version"], version + 1, "{screen}");

@@ -29,7 +29,6 @@ async fn load(w: &World, email: &str, pattern: &str, screen: &str, url: &str) ->
         access: Access::Admin,
         screen: screen.into(),
         menu: None,
-        meanwhile: None,
     };
     let uri: Uri = url.parse().unwrap();
     let user = CurrentUser {

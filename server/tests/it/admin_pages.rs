@@ -27,7 +27,6 @@ async fn load(
         access: Access::Admin,
         screen: screen.into(),
         menu: None,
-        meanwhile: None,
     };
     let uri: Uri = url.parse().unwrap();
     let user = CurrentUser {

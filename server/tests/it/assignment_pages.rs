@@ -25,7 +25,6 @@ async fn load(
         access: Access::User,
         screen: screen.into(),
         menu: None,
-        meanwhile: None,
     };
     let uri: Uri = url.parse().unwrap();
     let user = user.map(|account| CurrentUser {

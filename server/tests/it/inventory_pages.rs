@@ -22,7 +22,6 @@ async fn load(w: &World, email: &str, pattern: &str, screen: &str, url: &str) ->
         access: Access::User,
         screen: screen.into(),
         menu: None,
-        meanwhile: None,
     };
     let uri: Uri = url.parse().unwrap();
     let user = CurrentUser {

@@ -2,9 +2,9 @@
  * Every screen at once, for the server bundle (QuickJS renders any page synchronously, so nothing may load
  * later) and for tests. The browser never imports this module: it loads each screen with its route (screens.ts).
  */
-import { AdminAssignmentEdit } from '../features/adminAssignments/AdminAssignmentEdit';
-import { AdminAssignmentView } from '../features/adminAssignments/AdminAssignmentView';
-import { AdminAssignmentsList } from '../features/adminAssignments/AdminAssignmentsList';
+import { AdminAssignmentEdit } from '../features/assignments/admin/AdminAssignmentEdit';
+import { AdminAssignmentView } from '../features/assignments/admin/AdminAssignmentView';
+import { AdminAssignmentsList } from '../features/assignments/admin/AdminAssignmentsList';
 import { ForgotPasswordPage, InvoicePage, ProfilePage, SignUpPage } from '../features/account/AccountPages';
 import { AssignmentAdd } from '../features/assignments/AssignmentAdd';
 import { AssignmentView } from '../features/assignments/AssignmentView';

@@ -9,8 +9,6 @@ export interface RouteEntry {
   access: Access;
   screen: string;
   menu?: string;
-  /** A screen still to be built sends its reader to this working one (same parameters) until it lands. */
-  meanwhile?: string;
 }
 
 export interface AppRoute extends RouteEntry {
@@ -38,9 +36,6 @@ export function buildRoutes(table: unknown, screens: Readonly<Record<string, unk
       throw new Error(`${where} (${entry.path}): no screen component named "${String(entry.screen)}"`);
     }
     if (entry.menu !== undefined && typeof entry.menu !== 'string') throw new Error(`${where} (${entry.path}): menu must be an i18n key`);
-    if (entry.meanwhile !== undefined && (typeof entry.meanwhile !== 'string' || !entry.meanwhile.startsWith('/'))) {
-      throw new Error(`${where} (${entry.path}): meanwhile must be a path`);
-    }
     const path = normalizePath(entry.path);
     if (seen.has(path)) throw new Error(`${where}: duplicate path ${path}`);
     seen.add(path);
@@ -49,7 +44,6 @@ export function buildRoutes(table: unknown, screens: Readonly<Record<string, unk
       access: entry.access as Access,
       screen: entry.screen,
       menu: entry.menu,
-      meanwhile: entry.meanwhile,
       withLayout: entry.access !== 'public',
     };
   });
@@ -73,11 +67,6 @@ export function menuEntries(routes: readonly AppRoute[]): MenuEntry[] {
  */
 export function routeForPath(routes: readonly AppRoute[], pathname: string): AppRoute | undefined {
   return matchRoutes([...routes], pathname)?.[0]?.route;
-}
-
-/** The working screen `route.meanwhile` names, with the parameters of the path the route matched. */
-export function meanwhilePath(meanwhile: string, params: Readonly<Record<string, string | undefined>>): string {
-  return meanwhile.replace(/:(\w+)/g, (segment, name: string) => params[name] ?? segment);
 }
 
 // Trailing slashes are ignored (react-router matches '/a/' against '/a' too); the table keeps one spelling.

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { Route, Routes, useLocation, useParams } from 'react-router';
+import { Route, Routes } from 'react-router';
 import table from '../../../assets/routes.json';
 import { Loading } from '../shared/ui/Loading';
 import { Layout } from './layout/Layout';
 import { RedirectTo, UnknownPath } from './redirects';
-import { buildRoutes, meanwhilePath, menuEntries, type AppRoute } from './routeTable';
+import { buildRoutes, menuEntries, type AppRoute } from './routeTable';
 import { isScreenName, screenComponent, screenLoaders } from './screens';
 
 export const appRoutes: AppRoute[] = buildRoutes(table, screenLoaders);
@@ -17,17 +17,9 @@ const menu = menuEntries(appRoutes);
  * react-router navigates in a transition, so the previous screen stays on view until the next one is here.
  */
 function RouteScreen({ route }: { route: AppRoute }) {
-  if (route.meanwhile) return <Meanwhile to={route.meanwhile} />;
   if (!isScreenName(route.screen)) return null; // buildRoutes already refused such a table
   const Screen = screenComponent(route.screen);
   return <Screen path={route.path} menu={route.menu} />;
-}
-
-/** A client-side visit to a screen still to be built goes where the server would have sent it. */
-function Meanwhile({ to }: { to: string }) {
-  const params = useParams();
-  const { search } = useLocation();
-  return <RedirectTo to={`${meanwhilePath(to, params)}${search}`} />;
 }
 
 export function AppRoutes() {

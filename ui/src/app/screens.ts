@@ -31,9 +31,9 @@ export const screenLoaders = {
   adminInventory: () => import('../features/inventory/admin/AdminInventoryList').then((m) => m.AdminInventoryList),
   adminInventoryView: () => import('../features/inventory/admin/AdminAssetView').then((m) => m.AdminAssetView),
   adminInventoryEdit: () => import('../features/inventory/admin/AdminAssetEdit').then((m) => m.AdminAssetEdit),
-  adminAssignments: () => import('../features/adminAssignments/AdminAssignmentsList').then((m) => m.AdminAssignmentsList),
-  adminAssignmentView: () => import('../features/adminAssignments/AdminAssignmentView').then((m) => m.AdminAssignmentView),
-  adminAssignmentEdit: () => import('../features/adminAssignments/AdminAssignmentEdit').then((m) => m.AdminAssignmentEdit),
+  adminAssignments: () => import('../features/assignments/admin/AdminAssignmentsList').then((m) => m.AdminAssignmentsList),
+  adminAssignmentView: () => import('../features/assignments/admin/AdminAssignmentView').then((m) => m.AdminAssignmentView),
+  adminAssignmentEdit: () => import('../features/assignments/admin/AdminAssignmentEdit').then((m) => m.AdminAssignmentEdit),
   shipmentDraft: () => import('../features/shipments/ShipmentDraft').then((m) => m.ShipmentDraft),
   pending: () => import('../features/errors/NotYetAvailable').then((m) => m.NotYetAvailable),
 } satisfies Record<string, () => Promise<Screen>>;

@@ -8,7 +8,7 @@ use super::{
 };
 use crate::{
     error::{AppError, AppResult},
-    features::{company, history},
+    features::{address, company, history},
     ssr::loaders::{insert, PageContext, PageData},
 };
 
@@ -100,7 +100,8 @@ pub async fn admin_assignments(page: &PageContext<'_>) -> AppResult<PageData> {
 
 /// `/app/admin/assignment/:assignmentId` and `/app/admin/assignment/edit/:assignmentId`:
 /// `["admin","assignment",id]` as `GET /api/admin/assignment/{id}` gives it (protected documents
-/// and the version included). An unknown id is `NotFound`.
+/// and the version included); the view adds its history, the edit its division's addresses
+/// (`["address",divisionId]`). An unknown id is `NotFound`.
 pub async fn admin_assignment(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     let Some(id) = page.id("assignmentId")? else {
@@ -111,9 +112,15 @@ pub async fn admin_assignment(page: &PageContext<'_>) -> AppResult<PageData> {
     };
     let assignment = admin::get(&page.state.db, user, id).await?;
     let raw = page.param("assignmentId").unwrap_or_default();
+    let division_id = assignment.assignment.row.company_division_id;
     insert(&mut data, &["admin", "assignment", raw], assignment)?;
     if page.route.screen == "adminAssignmentView" {
         history::pages::assignment(page, &mut data, id, raw).await?;
+    } else {
+        // The address pickers' choices, as `GET /api/address?companyDivisionId=` gives them.
+        let addresses =
+            address::service::for_division(&page.state.db, page.scope(), division_id).await?;
+        insert(&mut data, &["address", &division_id.to_string()], addresses)?;
     }
     Ok(data)
 }

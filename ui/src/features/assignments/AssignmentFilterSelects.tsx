@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../shared/i18n';
 import { useMounted } from '../../shared/ui';
-import { divisionOptions, withFilters, type AssignmentFilters } from './listFilters';
+import { divisionOptions } from '../../shared/company/divisionOptions';
+import { withFilters, type AssignmentFilters } from './listFilters';
 
 const NO_COMPANIES: readonly { id: number; name: string }[] = [];
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listQueryString } from '../../shared/list';
-import { divisions } from './assignments.sample';
-import { assignmentApiFilters, divisionOptions, readFilters, withFilters } from './listFilters';
+import { assignmentApiFilters, readFilters, withFilters } from './listFilters';
 
 describe('the list filters in the URL', () => {
   it('reads ids and ignores anything else', () => {
@@ -27,15 +26,5 @@ describe('assignmentApiFilters', () => {
   it('goes after the list’s own parameters in the query string the server primes', () => {
     const state = { q: 'hg', sort: 'age', dir: 'asc' as const, size: 10, page: 1 };
     expect(listQueryString(state, assignmentApiFilters(readFilters('?company=3&division=8&q=hg')))).toBe('page=1&size=10&q=hg&sort=age&dir=asc&companyId=3&companyDivisionId=8');
-  });
-});
-
-describe('divisionOptions', () => {
-  const companies = [{ id: 2, name: 'Hollis Gallery' }, { id: 3, name: 'Marlow Collection' }];
-
-  it('names the company while the divisions span several, and only the chosen company’s otherwise', () => {
-    expect(divisionOptions(divisions, companies, null).map((d) => d.label)).toEqual(['Hollis Gallery · London', 'Hollis Gallery · Paris', 'Marlow Collection · London']);
-    expect(divisionOptions(divisions, companies, 2)).toEqual([{ id: 7, label: 'London' }, { id: 8, label: 'Paris' }]);
-    expect(divisionOptions(divisions.slice(0, 2), [], null).map((d) => d.label)).toEqual(['London', 'Paris']);
   });
 });

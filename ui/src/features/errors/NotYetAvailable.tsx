@@ -3,8 +3,8 @@ import { useLinkClick, type ScreenProps } from '../../shared/routing';
 import { Card } from '../../shared/ui';
 
 /**
- * Stands in, inside the layout, for a screen still to be built that has no working screen to send its
- * reader to meanwhile. It names the screen in the reader's words, never by its route pattern.
+ * Stands in, inside the layout, for a screen still to be built. It names the screen in the reader's words,
+ * never by its route pattern.
  */
 export function NotYetAvailable({ menu }: ScreenProps) {
   const t = useT();

@@ -5,7 +5,7 @@ import { NONE } from '../../shared/labels';
 import { useLinkClick } from '../../shared/routing';
 import { clearShipmentDraft, removeListed, useShipmentDraft } from '../../shared/shipment';
 import { Alert, Button, Card, useMounted } from '../../shared/ui';
-import { ADMIN_ASSIGNMENTS_PATH, adminAssignmentPath } from '../adminAssignments/paths';
+import { ADMIN_ASSIGNMENTS_PATH, adminAssignmentPath } from './paths';
 import { assignmentByRefQuery } from './api';
 
 /**

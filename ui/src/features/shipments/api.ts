@@ -1,7 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
-import type { AssignmentRow } from '../assignments/api';
+
+/** What the draft shows of an assignment found by its reference (the answer is the admin list's row). */
+export interface AssignmentByRef {
+  id: number;
+  ref: string;
+  companyName: string;
+  status: string;
+  progress: number;
+  completed: boolean;
+}
 
 /**
  * GET /api/admin/assignment/ref/{ref}: the assignment with this reference, as a list row; an unknown one is a
@@ -10,7 +19,7 @@ import type { AssignmentRow } from '../assignments/api';
 export function assignmentByRefQuery(ref: string) {
   return queryOptions({
     queryKey: ['admin', 'assignment', 'ref', ref] as const,
-    queryFn: () => apiFetch<AssignmentRow>(`/api/admin/assignment/ref/${encodeURIComponent(ref)}`, { callerShowsError: isNotFound }),
+    queryFn: () => apiFetch<AssignmentByRef>(`/api/admin/assignment/ref/${encodeURIComponent(ref)}`, { callerShowsError: isNotFound }),
     staleTime: staleFor(MINUTE),
     retry: false,
   });

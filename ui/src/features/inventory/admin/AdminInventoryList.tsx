@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n';
 import { DataTable, ListPage, useServerList, type ListUrlOptions } from '../../../shared/list';
 import type { ScreenProps } from '../../../shared/routing';
 import { Switch, useMounted } from '../../../shared/ui';
-import { divisionOptions } from '../../assignments/listFilters';
+import { divisionOptions } from '../../../shared/company/divisionOptions';
 import { INVENTORY_API, INVENTORY_LIST, type AssetRow } from '../api';
 import { INVENTORY_SORTS } from '../inventoryColumns';
 import { AssetListsPanel } from './AssetListsPanel';

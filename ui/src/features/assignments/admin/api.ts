@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiFetch, ApiError, isNotFound } from '../../shared/api/client';
-import { MINUTE, staleFor } from '../../shared/api/query';
-import type { Assignment, StorageEntry } from '../assignments/api';
+import { apiFetch, ApiError, isNotFound } from '../../../shared/api/client';
+import { MINUTE, staleFor } from '../../../shared/api/query';
+import type { Assignment, StorageEntry } from '../api';
 
 /*
  * The admin's assignment calls (README, SPEC §7): the list of every company's, one assignment with its

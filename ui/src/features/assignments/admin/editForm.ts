@@ -1,5 +1,5 @@
-import { STATUS_CHOICES, choiceIndexOf, suggestedProgress } from '../../shared/assignment/statusChoices';
-import { isIsoDate } from '../../shared/format/dateInput';
+import { STATUS_CHOICES, choiceIndexOf, suggestedProgress } from '../../../shared/assignment/statusChoices';
+import { isIsoDate } from '../../../shared/format/dateInput';
 import type { AdminAssignment, AdminAssignmentInput } from './api';
 
 /** One storage entry as the form holds it: dates as DateField hands them ('' = none). */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { statusLabel } from '../../shared/assignment';
-import { useT } from '../../shared/i18n';
-import { useLinkClick, useNotFoundRedirect } from '../../shared/routing';
-import { Alert, Button, Card, Loading, useMounted } from '../../shared/ui';
+import { statusLabel } from '../../../shared/assignment';
+import { useT } from '../../../shared/i18n';
+import { useLinkClick, useNotFoundRedirect } from '../../../shared/routing';
+import { Alert, Button, Card, Loading, useMounted } from '../../../shared/ui';
 import { adminAssignmentQuery } from './api';
 import { AdminDocuments } from './AdminDocuments';
 import { AssignmentEditForm } from './AssignmentEditForm';

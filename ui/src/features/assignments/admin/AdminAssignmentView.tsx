@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useT } from '../../shared/i18n';
-import { useLinkClick, useNotFoundRedirect } from '../../shared/routing';
-import { DocumentList } from '../../shared/upload';
-import { Alert, Loading } from '../../shared/ui';
-import { AssignmentDetails } from '../assignments/AssignmentDetails';
+import { useT } from '../../../shared/i18n';
+import { useLinkClick, useNotFoundRedirect } from '../../../shared/routing';
+import { DocumentList } from '../../../shared/upload';
+import { Alert, Loading } from '../../../shared/ui';
+import { AssignmentDetails } from '../AssignmentDetails';
 import { adminAssignmentQuery } from './api';
 import { ADMIN_ASSIGNMENTS_PATH, adminAssetPath, adminAssignmentEditPath, adminShipmentPath } from './paths';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useT } from '../../shared/i18n';
-import { useLinkClick } from '../../shared/routing';
-import type { ListedAssignment } from '../../shared/storage/storedList';
-import { toast } from '../../shared/toast';
-import { Button, Card, Spinner } from '../../shared/ui';
+import { useT } from '../../../shared/i18n';
+import { useLinkClick } from '../../../shared/routing';
+import type { ListedAssignment } from '../../../shared/storage/storedList';
+import { toast } from '../../../shared/toast';
+import { Button, Card, Spinner } from '../../../shared/ui';
 import { adminAssignmentPath } from './paths';
 import { createReport } from './reportList';
 

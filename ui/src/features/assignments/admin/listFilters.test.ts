@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQueryString } from '../../shared/list';
+import { listQueryString } from '../../../shared/list';
 import { adminAssignmentApiFilters, readAdminFilters, withIncludeCompleted } from './listFilters';
 
 describe('the admin assignment list filters', () => {

@@ -1,5 +1,5 @@
-import type { ListFilters } from '../../shared/list';
-import { assignmentApiFilters, readFilters, type AssignmentFilters } from '../assignments/listFilters';
+import type { ListFilters } from '../../../shared/list';
+import { assignmentApiFilters, readFilters, type AssignmentFilters } from '../listFilters';
 
 /**
  * The admin list's filters (SPEC §2 Admin assignments): the customer list's `company` and `division`, and

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AssignmentRow } from '../assignments/api';
+import type { AssignmentRow } from '../api';
 
 /** What each row's buttons need, given once for the whole list (labels looked up outside the rows). */
 export interface RowActions {

@@ -8,15 +8,15 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSIGNMENT_STATUSES } from '../../shared/assignment';
-import { AUTH_KEY } from '../../shared/auth';
-import { SHIPMENT_DRAFT_KEY } from '../../shared/shipment';
-import { currentToasts, dismissToast } from '../../shared/toast/store';
-import { click, setValue, settle, submit } from '../../testing/dom';
-import { assignmentsList, listAnswer, primedPage } from '../../testing/fakeListApi';
-import { pagePayloadJson, renderAndHydrate } from '../../testing/hydrate';
-import { loadServerBundle, type ServerBundle } from '../../testing/serverBundle';
-import { assignmentOf, divisions, row, rows } from '../assignments/assignments.sample';
+import { ASSIGNMENT_STATUSES } from '../../../shared/assignment';
+import { AUTH_KEY } from '../../../shared/auth';
+import { SHIPMENT_DRAFT_KEY } from '../../../shared/shipment';
+import { currentToasts, dismissToast } from '../../../shared/toast/store';
+import { click, setValue, settle, submit } from '../../../testing/dom';
+import { assignmentsList, listAnswer, primedPage } from '../../../testing/fakeListApi';
+import { pagePayloadJson, renderAndHydrate } from '../../../testing/hydrate';
+import { loadServerBundle, type ServerBundle } from '../../../testing/serverBundle';
+import { assignmentOf, divisions, row, rows } from '../assignments.sample';
 import type { AdminAssignment } from './api';
 import { REPORT_LIST_KEY } from './reportList';
 
@@ -76,10 +76,12 @@ const listData = {
   '["company","divisions"]': divisions,
   '["admin","company","summary"]': companies,
 };
-const editData = { '["admin","assignment","5"]': five };
+const assignmentData = { '["admin","assignment","5"]': five };
+// The edit screen's address pickers choose among the division's addresses, primed with it.
+const editData = { ...assignmentData, '["address","8"]': [] };
 // The admin sees staff by name, and protected documents.
 const history = [{ entryId: 9, kind: 'documentAdded', at: '2026-11-21T10:00:00Z', by: { name: 'Ada Lovelace', provider: true }, documentName: 'customs.pdf', protected: true }];
-const viewData = { ...editData, '["assignment","5","history"]': history };
+const viewData = { ...assignmentData, '["assignment","5","history"]': history };
 
 describe('the admin assignment screens in the browser', () => {
   beforeAll(() => {
@@ -137,7 +139,7 @@ describe('the admin assignment screens in the browser', () => {
   });
 
   it('sets status and progress together, and closes only after the question', async () => {
-    await load('/app/admin/assignment/edit/5', viewData);
+    await load('/app/admin/assignment/edit/5', editData);
     await settle();
     const select = $('assignment-status-select') as HTMLSelectElement;
     expect(select.selectedOptions[0].textContent).toBe('In Transit (20%)');
@@ -158,7 +160,7 @@ describe('the admin assignment screens in the browser', () => {
 
   it('shows a stale version with the server’s message, and reloads', async () => {
     stubFetch(() => json({ messages: ['Someone else changed this assignment since you opened it. Reload it to see their changes, then make yours again.'] }, 409));
-    await load('/app/admin/assignment/edit/5', viewData);
+    await load('/app/admin/assignment/edit/5', editData);
     await settle();
     await submit($('assignment-edit-form'));
     await settle();
@@ -172,7 +174,7 @@ describe('the admin assignment screens in the browser', () => {
   });
 
   it('asks whether an upload is protected, and sends the answer with the file', async () => {
-    await load('/app/admin/assignment/edit/5', viewData);
+    await load('/app/admin/assignment/edit/5', editData);
     await settle();
     const input = document.querySelector('[data-testid="assignment-upload-input"]') as HTMLInputElement;
     Object.defineProperty(input, 'files', { value: [new File(['x'], 'customs.pdf')], configurable: true });

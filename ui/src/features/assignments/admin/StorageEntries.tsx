@@ -1,6 +1,6 @@
-import { useT } from '../../shared/i18n';
-import { Button, Field } from '../../shared/ui';
-import { DateField } from '../../shared/ui/DateField';
+import { useT } from '../../../shared/i18n';
+import { Button, Field } from '../../../shared/ui';
+import { DateField } from '../../../shared/ui/DateField';
 import { canAddStorageEntry, type StorageRow } from './editForm';
 
 export interface StorageEntriesProps {

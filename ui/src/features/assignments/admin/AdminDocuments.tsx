@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '../../shared/i18n';
-import { DocumentList, DocumentUpload, type UploadedDocument } from '../../shared/upload';
-import { Button, useMounted } from '../../shared/ui';
-import { Modal } from '../../shared/ui/Modal';
-import { deleteAssignmentDocument } from '../assignments/api';
+import { useT } from '../../../shared/i18n';
+import { DocumentList, DocumentUpload, type UploadedDocument } from '../../../shared/upload';
+import { Button, useMounted } from '../../../shared/ui';
+import { Modal } from '../../../shared/ui/Modal';
+import { deleteAssignmentDocument } from '../api';
 import { adminAssignmentQuery, adminUploadPath, type AdminAssignment } from './api';
 
 type Enqueue = (parts?: Readonly<Record<string, string>>) => void;
