@@ -2,18 +2,13 @@
 //! `adminAssignmentEdit`), called through `load_data` as the page handler calls it: the same JSON
 //! as the admin calls under the UI's query keys, nothing for a customer or an unknown id; then the
 //! pages as a browser loads them.
-use crate::common;
-
-use axum::http::Uri;
-use common::{assignments::World, Backend};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-use server::{
-    auth::CurrentUser,
-    ssr::{
-        loaders::{load_data, PageContext, PageData},
-        routes::{Access, RouteDef},
-    },
+use crate::common::{
+    self,
+    pages::{self, keys},
 };
+
+use common::{assignments::World, Backend};
+use server::ssr::loaders::PageData;
 
 async fn load(
     w: &World,
@@ -22,40 +17,11 @@ async fn load(
     screen: &str,
     url: &str,
 ) -> PageData {
-    let route = RouteDef {
-        path: pattern.into(),
-        access: Access::Admin,
-        screen: screen.into(),
-        menu: None,
-    };
-    let uri: Uri = url.parse().unwrap();
-    let user = CurrentUser {
-        account: user.clone(),
-        session_id: "test".into(),
-    };
-    load_data(&PageContext {
-        state: &w.app.state,
-        route: &route,
-        uri: &uri,
-        user: Some(&user),
-    })
-    .await
-    .unwrap_or_default()
-}
-
-fn keys(data: &PageData) -> Vec<&str> {
-    let mut keys: Vec<&str> = data.keys().map(String::as_str).collect();
-    keys.sort();
-    keys
+    pages::load(&w.app.state, Some(user), pattern, screen, url).await
 }
 
 async fn admin_account(w: &World) -> entity::account::Model {
-    entity::account::Entity::find()
-        .filter(entity::account::Column::Email.eq("admin@plinth.test"))
-        .one(&w.app.state.db)
-        .await
-        .unwrap()
-        .expect("the world's admin")
+    pages::account(&w.app.state, "admin@plinth.test").await
 }
 
 const DIVISIONS: &str = r#"["company","divisions"]"#;

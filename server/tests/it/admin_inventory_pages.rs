@@ -3,52 +3,19 @@
 //! list with its company filter, the asset, its documents, every company's divisions and names),
 //! nothing for a customer; then real page loads: the admin's page carries another company's asset,
 //! a customer is sent to the not-found page.
-use crate::common;
-
-use axum::http::{StatusCode, Uri};
-use common::{inventory::World, Backend};
-use serde_json::json;
-use server::{
-    auth::CurrentUser,
-    ssr::{
-        loaders::{load_data, PageContext, PageData},
-        routes::{Access, RouteDef},
-    },
+use crate::common::{
+    self,
+    pages::{self, keys},
 };
 
-async fn load(w: &World, email: &str, pattern: &str, screen: &str, url: &str) -> PageData {
-    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-    let account = entity::account::Entity::find()
-        .filter(entity::account::Column::Email.eq(email))
-        .one(&w.app.state.db)
-        .await
-        .unwrap()
-        .expect("the account");
-    let route = RouteDef {
-        path: pattern.into(),
-        access: Access::Admin,
-        screen: screen.into(),
-        menu: None,
-    };
-    let uri: Uri = url.parse().unwrap();
-    let user = CurrentUser {
-        account,
-        session_id: "test".into(),
-    };
-    load_data(&PageContext {
-        state: &w.app.state,
-        route: &route,
-        uri: &uri,
-        user: Some(&user),
-    })
-    .await
-    .unwrap_or_default()
-}
+use axum::http::StatusCode;
+use common::{inventory::World, Backend};
+use serde_json::json;
+use server::ssr::loaders::PageData;
 
-fn keys(data: &PageData) -> Vec<&str> {
-    let mut keys: Vec<&str> = data.keys().map(String::as_str).collect();
-    keys.sort();
-    keys
+async fn load(w: &World, email: &str, pattern: &str, screen: &str, url: &str) -> PageData {
+    let account = pages::account(&w.app.state, email).await;
+    pages::load(&w.app.state, Some(&account), pattern, screen, url).await
 }
 
 const ADMIN: &str = "admin@plinth.test";

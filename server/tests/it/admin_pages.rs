@@ -2,18 +2,14 @@
 //! through `load_data` as the page handler calls it: the same JSON as the API under the UI's query
 //! keys, and nothing for anyone but the admin; then the same screens (and the profile's divisions)
 //! through real page loads, as `assets/routes.json` wires them, rendered on the server.
-use crate::common;
+use crate::common::{
+    self,
+    pages::{self, keys},
+};
 
-use axum::http::Uri;
 use common::{Backend, TestApp};
 use serde_json::Value;
-use server::{
-    auth::CurrentUser,
-    ssr::{
-        loaders::{load_data, PageContext, PageData},
-        routes::{Access, RouteDef},
-    },
-};
+use server::ssr::loaders::PageData;
 
 async fn load(
     app: &TestApp,
@@ -22,32 +18,7 @@ async fn load(
     screen: &str,
     url: &str,
 ) -> PageData {
-    let route = RouteDef {
-        path: pattern.into(),
-        access: Access::Admin,
-        screen: screen.into(),
-        menu: None,
-    };
-    let uri: Uri = url.parse().unwrap();
-    let user = CurrentUser {
-        account: user.clone(),
-        session_id: "test".into(),
-    };
-    load_data(&PageContext {
-        state: &app.state,
-        route: &route,
-        uri: &uri,
-        user: Some(&user),
-    })
-    .await
-    // `None` (the page's object does not exist for this reader) carries no data either.
-    .unwrap_or_default()
-}
-
-fn keys(data: &PageData) -> Vec<&str> {
-    let mut keys: Vec<&str> = data.keys().map(String::as_str).collect();
-    keys.sort();
-    keys
+    pages::load(&app.state, Some(user), pattern, screen, url).await
 }
 
 async fn admin_screens_are_loaded_with_the_api_data(b: Backend) {

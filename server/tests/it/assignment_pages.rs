@@ -1,17 +1,13 @@
 //! The page loaders of the assignment screens (`assignments`, `assignmentAdd`, `assignmentView`),
 //! called through `load_data` as the page handler calls it: the same JSON as the API under the
 //! UI's query keys, and nothing for an unknown id or another company's assignment.
-use crate::common;
-
-use axum::http::Uri;
-use common::{assignments::World, Backend};
-use server::{
-    auth::CurrentUser,
-    ssr::{
-        loaders::{load_data, PageContext, PageData},
-        routes::{Access, RouteDef},
-    },
+use crate::common::{
+    self,
+    pages::{self, keys},
 };
+
+use common::{assignments::World, Backend};
+use server::ssr::loaders::PageData;
 
 async fn load(
     w: &World,
@@ -20,32 +16,7 @@ async fn load(
     screen: &str,
     url: &str,
 ) -> PageData {
-    let route = RouteDef {
-        path: pattern.into(),
-        access: Access::User,
-        screen: screen.into(),
-        menu: None,
-    };
-    let uri: Uri = url.parse().unwrap();
-    let user = user.map(|account| CurrentUser {
-        account: account.clone(),
-        session_id: "test".into(),
-    });
-    load_data(&PageContext {
-        state: &w.app.state,
-        route: &route,
-        uri: &uri,
-        user: user.as_ref(),
-    })
-    .await
-    // `None` (the page's object does not exist for this reader) carries no data either.
-    .unwrap_or_default()
-}
-
-fn keys(data: &PageData) -> Vec<&str> {
-    let mut keys: Vec<&str> = data.keys().map(String::as_str).collect();
-    keys.sort();
-    keys
+    pages::load(&w.app.state, user, pattern, screen, url).await
 }
 
 const DIVISIONS: &str = r#"["company","divisions"]"#;

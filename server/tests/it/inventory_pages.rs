@@ -2,61 +2,22 @@
 //! called through `load_data` as the page handler calls it: exactly the JSON the API gives, under
 //! the UI's query keys; another company's or an unknown asset loads nothing. Then the screens
 //! through real page loads, as `assets/routes.json` wires them.
-use crate::common;
-
-use axum::http::Uri;
-use common::{inventory::World, multipart::PDF, Backend};
-use serde_json::{json, Value};
-use server::{
-    auth::CurrentUser,
-    ssr::{
-        loaders::{load_data, PageContext, PageData},
-        routes::{Access, RouteDef},
-    },
+use crate::common::{
+    self,
+    pages::{self, keys},
 };
 
-async fn load(w: &World, email: &str, pattern: &str, screen: &str, url: &str) -> PageData {
-    let account = account(w, email).await;
-    let route = RouteDef {
-        path: pattern.into(),
-        access: Access::User,
-        screen: screen.into(),
-        menu: None,
-    };
-    let uri: Uri = url.parse().unwrap();
-    let user = CurrentUser {
-        account,
-        session_id: "test".into(),
-    };
-    load_data(&PageContext {
-        state: &w.app.state,
-        route: &route,
-        uri: &uri,
-        user: Some(&user),
-    })
-    .await
-    // `None` (the page's object does not exist for this reader) carries no data either.
-    .unwrap_or_default()
-}
+use common::{inventory::World, multipart::PDF, Backend};
+use serde_json::{json, Value};
+use server::ssr::loaders::PageData;
 
-async fn account(w: &World, email: &str) -> entity::account::Model {
-    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-    entity::account::Entity::find()
-        .filter(entity::account::Column::Email.eq(email))
-        .one(&w.app.state.db)
-        .await
-        .unwrap()
-        .expect("the account")
+async fn load(w: &World, email: &str, pattern: &str, screen: &str, url: &str) -> PageData {
+    let account = pages::account(&w.app.state, email).await;
+    pages::load(&w.app.state, Some(&account), pattern, screen, url).await
 }
 
 fn sorted<'a>(keys: &[&'a str]) -> Vec<&'a str> {
     let mut keys = keys.to_vec();
-    keys.sort();
-    keys
-}
-
-fn keys(data: &PageData) -> Vec<&str> {
-    let mut keys: Vec<&str> = data.keys().map(String::as_str).collect();
     keys.sort();
     keys
 }

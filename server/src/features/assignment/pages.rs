@@ -37,21 +37,9 @@ pub async fn assignments(page: &PageContext<'_>) -> AppResult<PageData> {
         insert(&mut data, &["assignment", "list", &key], rows)?;
     }
     if page.is_admin() {
-        company_choices(page, &mut data).await?;
+        company::pages::summaries(page, &mut data).await?;
     }
     Ok(data)
-}
-
-/// The company filter's choices under `["admin","company","summary"]`, as
-/// `GET /api/admin/company/summary` gives them.
-async fn company_choices(page: &PageContext<'_>, data: &mut PageData) -> AppResult<()> {
-    let companies: Vec<company::dto::CompanySummaryDto> =
-        company::service::companies(&page.state.db)
-            .await?
-            .into_iter()
-            .map(Into::into)
-            .collect();
-    insert(data, &["admin", "company", "summary"], companies)
 }
 
 /// `/app/assignment/add`: `["company","divisions"]`. The draft lives in the browser, and the
@@ -84,7 +72,7 @@ pub async fn admin_assignments(page: &PageContext<'_>) -> AppResult<PageData> {
         return Ok(PageData::new());
     }
     let mut data = divisions(page).await?;
-    company_choices(page, &mut data).await?;
+    company::pages::summaries(page, &mut data).await?;
     let request = page.list_request(&list::SPEC);
     let filters: AssignmentFilters = AdminAssignmentFilters {
         company_id: page.query_id("company"),

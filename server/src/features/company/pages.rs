@@ -1,6 +1,6 @@
 //! Page data of the admin's company screens, under the same query keys as the UI's
 //! (`ui/src/features/companies/api.ts`): `companies` and `companyEdit`.
-use super::{list, service};
+use super::{dto, list, service};
 use crate::{
     error::{AppError, AppResult},
     features::address,
@@ -67,4 +67,15 @@ pub async fn profile(page: &PageContext<'_>) -> AppResult<PageData> {
         insert(&mut data, &["company", "divisions"], divisions)?;
     }
     Ok(data)
+}
+
+/// Every company's id and name under `["admin","company","summary"]`, as
+/// `GET /api/admin/company/summary` gives them: the admin screens' company filter and owner names.
+pub async fn summaries(page: &PageContext<'_>, data: &mut PageData) -> AppResult<()> {
+    let companies: Vec<dto::CompanySummaryDto> = service::companies(&page.state.db)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect();
+    insert(data, &["admin", "company", "summary"], companies)
 }

@@ -18,7 +18,7 @@ pub async fn load(page: &PageContext<'_>) -> AppResult<PageData> {
         "adminInventoryEdit" => pages::asset_edit(page).await?,
         _ => pages::asset_view(page).await?,
     };
-    companies(page, &mut data).await?;
+    company::pages::summaries(page, &mut data).await?;
     Ok(data)
 }
 
@@ -40,16 +40,4 @@ async fn inventory(page: &PageContext<'_>) -> AppResult<PageData> {
     let key = request.query_string(&filters.query_pairs());
     insert(&mut data, &["inventory", "list", &key], rows)?;
     Ok(data)
-}
-
-/// Every company's id and name under `["admin","company","summary"]`, as
-/// `GET /api/admin/company/summary` gives them (the company filter, the owner on the view).
-async fn companies(page: &PageContext<'_>, data: &mut PageData) -> AppResult<()> {
-    let companies: Vec<company::dto::CompanySummaryDto> =
-        company::service::companies(&page.state.db)
-            .await?
-            .into_iter()
-            .map(Into::into)
-            .collect();
-    insert(data, &["admin", "company", "summary"], companies)
 }

@@ -6,6 +6,7 @@ pub mod data;
 pub mod inventory;
 pub mod list;
 pub mod multipart;
+pub mod pages;
 pub mod reports;
 
 use std::sync::atomic::{AtomicU32, Ordering};
