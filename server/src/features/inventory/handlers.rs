@@ -2,7 +2,7 @@
 use axum::{extract::State, http::StatusCode, Json};
 
 use super::{
-    documents_of_asset,
+    delete, documents_of_asset,
     dto::{
         AssetDto, AssetForm, AssetInput, AssetMatches, AssetRow, CompanyQuery, DocumentsForm,
         ListQuery, MatchQuery,
@@ -162,7 +162,7 @@ pub async fn delete_asset(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<Messages>> {
-    write::delete(&state.db, &state.files(), &user, id).await?;
+    delete::delete(&state.db, &state.files(), &user, id).await?;
     Ok(Json(Messages {
         messages: vec!["Asset deleted.".into()],
     }))

@@ -1,6 +1,7 @@
 //! Customer inventory (SPEC §2 "Customer inventory", §3 Asset and Measurement, §7 Inventory):
 //! assets with a photo, measurements and documents, within the caller's scope.
 pub mod admin_pages;
+pub mod delete;
 pub mod documents_of_asset;
 pub mod dto;
 pub mod handlers;

@@ -1,15 +1,14 @@
-//! Changing assets: add, change (photo, measurements), delete. Each change is
-//! one write transaction with its audit entry; files are staged so a failure leaves none behind,
-//! and the files of deleted documents are removed only after the commit.
+//! Changing assets: add, change (photo, measurements, the admin's storage entries); deleting is
+//! `delete.rs`. Each change is one write transaction with its audit entry; files are staged so a
+//! failure leaves none behind, and the files of removed documents go only after the commit.
 use chrono::Utc;
 use entity::{
     asset, assignment, assignment_asset, company, company_division, document, measurement,
-    storage_entry, storage_invoice_item,
     types::{AuditAction, DocumentType, MeasurementKind},
 };
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, DatabaseConnection, DatabaseTransaction, EntityTrait,
-    ModelTrait, PaginatorTrait, QueryFilter, QuerySelect, Set,
+    PaginatorTrait, QueryFilter, QuerySelect, Set,
 };
 use serde_json::json;
 
@@ -352,68 +351,7 @@ pub async fn open_assignment(
         .find(|job| !job.completed))
 }
 
-/// Deletes an asset in scope with its measurements, documents and files. Refused (409) while it is
-/// on any assignment, has storage history or is on a storage invoice: those records need it.
-pub async fn delete(
-    db: &DatabaseConnection,
-    store: &FileStore,
-    actor: &CurrentUser,
-    id: i32,
-) -> AppResult<()> {
-    let txn = crate::db::begin_write(db).await?;
-    let current = find_in_scope::<asset::Entity>(&txn, actor.scope(), id).await?;
-    let jobs: Vec<String> = current
-        .find_related(assignment::Entity)
-        .all(&txn)
-        .await?
-        .into_iter()
-        .map(|j| j.r#ref)
-        .collect();
-    if !jobs.is_empty() {
-        return Err(AppError::Conflict(format!(
-            "{} is on assignment {}: it cannot be deleted.",
-            current.title,
-            jobs.join(", ")
-        )));
-    }
-    let stored = current
-        .find_related(storage_entry::Entity)
-        .count(&txn)
-        .await?;
-    let billed = current
-        .find_related(storage_invoice_item::Entity)
-        .count(&txn)
-        .await?;
-    if stored + billed > 0 {
-        return Err(AppError::Conflict(format!(
-            "{} has storage records: it cannot be deleted. Hide it instead.",
-            current.title
-        )));
-    }
-    let mut active: asset::ActiveModel = current.clone().into();
-    active.photo_document_id = Set(None);
-    active.update(&txn).await?;
-    let rows = current.find_related(document::Entity).all(&txn).await?;
-    let gone = documents::delete_rows(&txn, actor, rows).await?;
-    measurement::Entity::delete_many()
-        .filter(measurement::Column::AssetId.eq(id))
-        .exec(&txn)
-        .await?;
-    record(
-        &txn,
-        actor,
-        AuditAction::Delete,
-        &current,
-        json!({ "title": current.title, "theirRef": current.their_ref }),
-    )
-    .await?;
-    current.delete(&txn).await?;
-    txn.commit().await?;
-    documents::discard_files(store, &gone);
-    Ok(())
-}
-
-async fn record(
+pub(super) async fn record(
     txn: &DatabaseTransaction,
     actor: &CurrentUser,
     action: AuditAction,
