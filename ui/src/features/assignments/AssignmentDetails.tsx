@@ -14,6 +14,7 @@ import { assetPath } from './paths';
 import { ShipmentSummaryModal } from './ShipmentSummaryModal';
 import { NONE } from '../../shared/labels';
 import { HistoryTimeline } from '../../shared/history';
+import { shipmentRef } from '../../shared/shipment/ref';
 
 export interface AssignmentDetailsProps {
   assignment: Assignment;
@@ -69,7 +70,7 @@ export function AssignmentDetails({ assignment: a, assetHref = assetPath, shipme
       <span key={id}>
         {i > 0 ? ', ' : null}
         <a href={shipmentHref(id)} onClick={onLinkClick} data-testid="assignment-shipment-link">
-          {`#${id} (${mode})`}
+          {`${shipmentRef(id)} (${mode})`}
         </a>
       </span>
     ));

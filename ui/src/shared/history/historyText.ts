@@ -1,5 +1,6 @@
 import { formatUtc, LIST_DATE } from '../format/date';
 import { statusLabel } from '../assignment/status';
+import { shipmentRef } from '../shipment/ref';
 import type { Locale } from '../payload';
 import type { HistoryEvent } from './api';
 
@@ -32,17 +33,12 @@ export function historyText(event: HistoryEvent, t: Translate, locale: Locale, s
     case 'documentRemoved':
       return t('history.documentRemoved', { name: event.documentName ?? '' });
     case 'shipmentJoined':
-      return t('history.shipmentJoined', { shipment: shipmentName(event), mode: event.mode ?? '' });
+      return t('history.shipmentJoined', { shipment: shipmentRef(event.shipmentId ?? ''), mode: event.mode ?? '' });
     case 'shipmentLeft':
-      return t('history.shipmentLeft', { shipment: shipmentName(event), mode: event.mode ?? '' });
+      return t('history.shipmentLeft', { shipment: shipmentRef(event.shipmentId ?? ''), mode: event.mode ?? '' });
     default:
       return event.kind;
   }
-}
-
-/** A shipment as the screens name it: S-{id}. */
-export function shipmentName(event: Pick<HistoryEvent, 'shipmentId'>): string {
-  return event.shipmentId ? `S-${event.shipmentId}` : '';
 }
 
 /** Who: the staff member's name to the admin, the provider's brand to a customer, the system when nobody. */

@@ -10,3 +10,4 @@ export {
   writeShipmentDraft,
   type ShipmentDraftEntry,
 } from './draft';
+export { shipmentRef } from './ref';

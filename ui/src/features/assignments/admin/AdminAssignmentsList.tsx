@@ -66,7 +66,11 @@ export function AdminAssignmentsList({ menu }: ScreenProps) {
     [reportedIds, mounted, toggleReport, addToShipment, labels],
   );
   const columns = useMemo<DataColumn<AssignmentRow>[]>(
-    () => [...assignmentColumns(t, true), { id: 'actions', header: 'adminAssignment.list.actions', cell: (row) => <RowButtons row={row} /> }],
+    () => {
+      // The buttons beside the reference: the list is wider than a desktop screen, and they are its point.
+      const [reference, ...rest] = assignmentColumns(t, true);
+      return [reference, { id: 'actions', header: 'adminAssignment.list.actions', cell: (row) => <RowButtons row={row} /> }, ...rest];
+    },
     [t],
   );
   const title = t(menu ?? 'menu.adminAssignments');

@@ -20,12 +20,15 @@ export const RowActionsContext = createContext<RowActions>({
   labels: { addToReport: '', removeFromReport: '', addToShipment: '' },
 });
 
-/** Plain buttons (no widget in rows, DESIGN §1): the report list toggle and "add to the draft shipment". */
+/**
+ * Plain buttons (no widget in rows, DESIGN §1): the report list toggle and "add to the draft shipment", one above
+ * the other so the column stays narrow and the list fits a desktop screen without scrolling sideways.
+ */
 export function RowButtons({ row }: { row: AssignmentRow }) {
   const { reported, ready, toggleReport, addToShipment, labels } = useContext(RowActionsContext);
   const onReport = reported.has(row.id);
   return (
-    <div className="d-flex gap-1">
+    <div className="d-flex flex-column gap-1">
       <button
         type="button"
         className={onReport ? 'btn btn-sm btn-outline-danger text-nowrap' : 'btn btn-sm btn-outline-primary text-nowrap'}
