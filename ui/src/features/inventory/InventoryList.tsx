@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, type ChangeEvent } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { addToDraft, clearDraft, removeFromDraft, useDraft } from '../../shared/assignment';
 import { myDivisionsQuery, type Division } from '../../shared/company/api';
@@ -7,9 +7,10 @@ import { useT } from '../../shared/i18n';
 import { DataTable, ListPage, useServerList, type ListUrlOptions } from '../../shared/list';
 import type { ScreenProps } from '../../shared/routing';
 import { toast } from '../../shared/toast';
-import { Switch, useMounted } from '../../shared/ui';
+import { useMounted } from '../../shared/ui';
 import { INVENTORY_API, INVENTORY_LIST, type AssetRow } from './api';
 import { DraftPanel } from './DraftPanel';
+import { InventoryFilterBar } from './InventoryFilterBar';
 import { DraftRowContext, INVENTORY_SORTS, inventoryColumns, type DraftRowState } from './inventoryColumns';
 import { inventoryApiFilters, parseInventoryFilters, printInventoryFilters, type InventoryFilters } from './listFilters';
 import { ASSET_ADD_PATH, assetPath } from './paths';
@@ -18,37 +19,6 @@ const assetHref = (a: AssetRow) => assetPath(a.id);
 const assetKey = (a: AssetRow) => a.id;
 const LIST_OPTIONS: ListUrlOptions = { sortable: INVENTORY_SORTS, defaultSort: { column: 'title', dir: 'asc' } };
 const NO_DIVISIONS: readonly Division[] = [];
-
-function FilterBar({ filters, divisions, onChange }: { filters: InventoryFilters; divisions: readonly Division[]; onChange: (next: InventoryFilters) => void }) {
-  const t = useT();
-  const onDivision = (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...filters, divisionId: event.target.value ? Number(event.target.value) : null });
-  // No `name`s: the list's search form would send them beside its own copies of the URL's parameters.
-  return (
-    <>
-      <div>
-        <label htmlFor="inventory-division" className="form-label small mb-1">
-          {t('inventory.fields.division')}
-        </label>
-        <select id="inventory-division" className="form-select form-select-sm" value={filters.divisionId ?? ''} onChange={onDivision} data-testid="inventory-division">
-          <option value="">{t('inventory.allDivisions')}</option>
-          {divisions.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Switch
-        id="inventory-hidden"
-        className="mb-1"
-        label={t('inventory.includeHidden')}
-        checked={filters.includeHidden}
-        onChange={(includeHidden) => onChange({ ...filters, includeHidden })}
-        data-testid="inventory-hidden"
-      />
-    </>
-  );
-}
 
 /**
  * /app/inventory (SPEC §2): the company's assets in the one list, a page at a time from the server, filtered
@@ -112,7 +82,7 @@ export function InventoryList({ menu }: ScreenProps) {
                 testId="inventory-list"
                 label={title}
                 empty={{ text: t('inventory.emptyList'), action: { href: ASSET_ADD_PATH, label: t('inventory.add'), testId: 'inventory-list-empty-add' } }}
-                toolbar={<FilterBar filters={filters} divisions={divisions} onChange={onFilters} />}
+                toolbar={<InventoryFilterBar idPrefix="inventory" filters={filters} divisions={divisions} onChange={onFilters} />}
               />
             )}
           </ListPage>

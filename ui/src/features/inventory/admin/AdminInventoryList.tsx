@@ -5,9 +5,9 @@ import { companySummariesQuery, myDivisionsQuery, type CompanySummary, type Divi
 import { useT } from '../../../shared/i18n';
 import { DataTable, ListPage, useServerList, type ListUrlOptions } from '../../../shared/list';
 import type { ScreenProps } from '../../../shared/routing';
-import { Switch, useMounted } from '../../../shared/ui';
-import { divisionOptions } from '../../../shared/company/divisionOptions';
+import { useMounted } from '../../../shared/ui';
 import { INVENTORY_API, INVENTORY_LIST, type AssetRow } from '../api';
+import { InventoryFilterBar } from '../InventoryFilterBar';
 import { INVENTORY_SORTS } from '../inventoryColumns';
 import { AssetListsPanel } from './AssetListsPanel';
 import { ListRowContext, adminInventoryColumns, type ListRowState } from './adminColumns';
@@ -20,78 +20,6 @@ const assetKey = (a: AssetRow) => a.id;
 const LIST_OPTIONS: ListUrlOptions = { sortable: INVENTORY_SORTS, defaultSort: { column: 'title', dir: 'asc' } };
 const NO_DIVISIONS: readonly Division[] = [];
 const NO_COMPANIES: readonly CompanySummary[] = [];
-
-interface FilterBarProps {
-  filters: AdminInventoryFilters;
-  companies: readonly CompanySummary[];
-  divisions: readonly Division[];
-  onChange: (next: AdminInventoryFilters) => void;
-}
-
-/** Company, division (only the chosen company's) and the hidden switch; each change goes to the URL. */
-function FilterBar({ filters, companies, divisions, onChange }: FilterBarProps) {
-  const t = useT();
-  const options = useMemo(() => divisionOptions(divisions, companies, filters.companyId), [divisions, companies, filters.companyId]);
-  const idOf = (value: string) => (value === '' ? null : Number(value));
-  const onCompany = (companyId: number | null) => {
-    // A division of another company would leave the list empty: it goes with the company.
-    const keep = filters.divisionId !== null && divisions.some((d) => d.id === filters.divisionId && (companyId === null || d.companyId === companyId));
-    onChange({ ...filters, companyId, divisionId: keep ? filters.divisionId : null });
-  };
-  // No `name`s: the list's search form would send them beside its own copies of the URL's parameters.
-  return (
-    <>
-      <div>
-        <label htmlFor="admin-inventory-company" className="form-label small mb-1">
-          {t('adminInventory.fields.company')}
-        </label>
-        <select
-          id="admin-inventory-company"
-          className="form-select form-select-sm"
-          value={filters.companyId ?? ''}
-          onChange={(e) => onCompany(idOf(e.target.value))}
-          data-testid="admin-inventory-company"
-        >
-          <option value="">{t('adminInventory.allCompanies')}</option>
-          {filters.companyId !== null && !companies.some((c) => c.id === filters.companyId) ? <option value={filters.companyId}>{`#${filters.companyId}`}</option> : null}
-          {companies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="admin-inventory-division" className="form-label small mb-1">
-          {t('inventory.fields.division')}
-        </label>
-        <select
-          id="admin-inventory-division"
-          className="form-select form-select-sm"
-          value={filters.divisionId ?? ''}
-          onChange={(e) => onChange({ ...filters, divisionId: idOf(e.target.value) })}
-          data-testid="admin-inventory-division"
-        >
-          <option value="">{t('inventory.allDivisions')}</option>
-          {filters.divisionId !== null && !options.some((d) => d.id === filters.divisionId) ? <option value={filters.divisionId}>{`#${filters.divisionId}`}</option> : null}
-          {options.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Switch
-        id="admin-inventory-hidden"
-        className="mb-1"
-        label={t('inventory.includeHidden')}
-        checked={filters.includeHidden}
-        onChange={(includeHidden) => onChange({ ...filters, includeHidden })}
-        data-testid="admin-inventory-hidden"
-      />
-    </>
-  );
-}
 
 /**
  * /app/admin/inventory (SPEC §2 Admin inventory): every company's assets in the one list, a page at a time
@@ -146,7 +74,7 @@ export function AdminInventoryList({ menu }: ScreenProps) {
                 testId="admin-inventory-list"
                 label={title}
                 empty={{ text: t('adminInventory.emptyList') }}
-                toolbar={<FilterBar filters={filters} companies={companies} divisions={divisions} onChange={onFilters} />}
+                toolbar={<InventoryFilterBar idPrefix="admin-inventory" filters={filters} companies={companies} divisions={divisions} onChange={onFilters} />}
               />
             )}
           </ListPage>
