@@ -131,7 +131,7 @@ test('an admin filters, edits an assignment through its statuses, storage and do
   await expect(page.getByTestId('storage-add')).toBeDisabled();
   await page.getByTestId('assignment-edit-save').click();
   await expect(toast(page, 'Woohoo! Assignment updated')).toBeVisible();
-  await expect(page.locator('[data-testid="storage-row"][data-entry-id="new"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="storage-entry"][data-entry-id="new"]')).toHaveCount(0);
   await expect(page.getByTestId('storage-add')).toBeDisabled();
   await expect(page.getByTestId('storage-add-reason')).toHaveText('A new entry can be added once every entry has an out date.');
   await typeDate(page.getByTestId('storage-out').first(), '09-Nov-2026');

@@ -30,20 +30,27 @@ export type AssignmentFormProblem = 'date' | 'deliverBeforePickup';
 export type AssignmentFormErrors = Partial<Record<'pickupOn' | 'deliverOn', AssignmentFormProblem>>;
 export type AssignmentFormCheck = { ok: true; input: AssignmentInput } | { ok: false; errors: AssignmentFormErrors };
 
-const idOrNull = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
+/** The planned dates' problems (the server's rules): a date that is not a real day, a delivery before the pickup. */
+export function plannedDateErrors(pickupOn: string, deliverOn: string): AssignmentFormErrors {
+  const errors: AssignmentFormErrors = {};
+  if (pickupOn && !isIsoDate(pickupOn)) errors.pickupOn = 'date';
+  if (deliverOn && !isIsoDate(deliverOn)) errors.deliverOn = 'date';
+  // ISO dates compare as text.
+  if (!errors.pickupOn && !errors.deliverOn && pickupOn && deliverOn && deliverOn < pickupOn) errors.deliverOn = 'deliverBeforePickup';
+  return errors;
+}
+
+/** A select's value as an id; '' (none) or anything else as null. */
+export const idOrNull = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
 
 /**
  * What POST /api/assignment gets from the form: ids as numbers, empty fields as null, the PO number trimmed.
  * A date that is not a real day, or a delivery before the pickup, is marked on its field instead.
  */
 export function checkAssignmentForm(companyDivisionId: number, assets: readonly Pick<AssignmentAsset, 'id'>[], form: AssignmentForm): AssignmentFormCheck {
-  const errors: AssignmentFormErrors = {};
   const pickupOn = form.pickupOn.trim();
   const deliverOn = form.deliverOn.trim();
-  if (pickupOn && !isIsoDate(pickupOn)) errors.pickupOn = 'date';
-  if (deliverOn && !isIsoDate(deliverOn)) errors.deliverOn = 'date';
-  // ISO dates compare as text.
-  if (!errors.pickupOn && !errors.deliverOn && pickupOn && deliverOn && deliverOn < pickupOn) errors.deliverOn = 'deliverBeforePickup';
+  const errors = plannedDateErrors(pickupOn, deliverOn);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

@@ -15,8 +15,8 @@ export interface StorageEntriesEditorProps {
 
 const PROBLEM_TEXT: Record<StorageProblem, string> = {
   required: 'form.required',
-  date: 'adminInventory.storage.badDate',
-  outBeforeIn: 'adminInventory.storage.outBeforeIn',
+  date: 'storageEntries.badDate',
+  outBeforeIn: 'storageEntries.outBeforeIn',
 };
 
 /** Today in UTC, YYYY-MM-DD: a new entry's in date to start from. */
@@ -36,14 +36,14 @@ export function StorageEntriesEditor({ entries, onChange, errors = {}, disabled 
   };
   return (
     <fieldset className="mb-3" data-testid={`${idPrefix}-editor`}>
-      <legend className="h6">{t('adminInventory.storage.title')}</legend>
+      <legend className="h6">{t('storageEntries.title')}</legend>
       {entries.length === 0 ? (
         <p className="text-body-secondary small" data-testid={`${idPrefix}-empty`}>
-          {t('adminInventory.storage.empty')}
+          {t('storageEntries.empty')}
         </p>
       ) : null}
       {entries.map((entry, i) => (
-        <div key={entry.key} className="row g-2 align-items-start mb-2" data-testid={`${idPrefix}-entry`}>
+        <div key={entry.key} className="row g-2 align-items-start mb-2" data-testid={`${idPrefix}-entry`} data-entry-id={entry.id ?? 'new'}>
           <div className="col-sm-4">
             <DateField
               id={`${idPrefix}-${i}-in`}
@@ -84,7 +84,7 @@ export function StorageEntriesEditor({ entries, onChange, errors = {}, disabled 
               size="sm"
               className="mt-sm-2"
               disabled={disabled}
-              aria-label={t('adminInventory.storage.remove', { n: i + 1 })}
+              aria-label={t('storageEntries.remove', { n: i + 1 })}
               onClick={() => onChange(removeEntry(entries, entry.key))}
               data-testid={`${idPrefix}-remove`}
             >
@@ -101,11 +101,11 @@ export function StorageEntriesEditor({ entries, onChange, errors = {}, disabled 
         onClick={() => onChange(addEntry(entries, today()))}
         data-testid={`${idPrefix}-add`}
       >
-        {t('adminInventory.storage.add')}
+        {t('storageEntries.add')}
       </Button>
       {addable ? null : (
         <p id={`${idPrefix}-add-reason`} className="small text-body-secondary mt-1 mb-0" data-testid={`${idPrefix}-add-reason`}>
-          {t('adminInventory.storage.addBlocked')}
+          {t('storageEntries.addBlocked')}
         </p>
       )}
     </fieldset>

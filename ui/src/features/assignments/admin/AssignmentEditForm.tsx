@@ -12,7 +12,8 @@ import { NumberInput } from '../../../shared/ui/NumberInput';
 import { AddressPicker } from '../AddressPicker';
 import { adminAssignmentQuery, isStaleVersion, refreshAfterSave, saveAdminAssignment, type AdminAssignment } from './api';
 import { checkEditForm, chooseStatus, formOf, type EditErrors, type EditForm, type EditProblem } from './editForm';
-import { StorageEntries } from './StorageEntries';
+import { StorageEntriesEditor } from '../../../shared/storage/StorageEntriesEditor';
+import type { StorageErrors } from '../../../shared/storage/entries';
 
 const PROGRESS_RULES = { decimals: 0, min: 0, max: 100, required: true } as const;
 
@@ -20,6 +21,15 @@ export interface AssignmentEditFormProps {
   assignment: AdminAssignment;
   /** A save refused because someone else saved first (409): the server's message. */
   onStale: (message: string) => void;
+}
+
+/** The storage rows' problems, as the editor keys them (`<index>.inOn`). */
+function storageErrors(errors: EditErrors): StorageErrors {
+  const out: StorageErrors = {};
+  for (const [key, problem] of Object.entries(errors)) {
+    if (key.startsWith('storage.') && (problem === 'required' || problem === 'date' || problem === 'outBeforeIn')) out[key.slice('storage.'.length)] = problem;
+  }
+  return out;
 }
 
 /**
@@ -79,10 +89,6 @@ export function AssignmentEditForm({ assignment: a, onStale }: AssignmentEditFor
         return t('assignment.add.badDate');
       case 'deliverBeforePickup':
         return t('assignment.add.deliverBeforePickup');
-      case 'required':
-        return t('adminAssignment.storage.inRequired');
-      case 'outBeforeIn':
-        return t('adminAssignment.storage.outBeforeIn');
       default:
         return null;
     }
@@ -179,8 +185,7 @@ export function AssignmentEditForm({ assignment: a, onStale }: AssignmentEditFor
       </Card>
 
       <Card className="mb-3">
-        <h2 className="h5 card-title mb-3">{t('adminAssignment.storage.title')}</h2>
-        <StorageEntries rows={form.storage} problem={(key) => problemText(errors[key])} onChange={(storage) => change({ storage })} ready={mounted} />
+        <StorageEntriesEditor entries={form.storage} errors={storageErrors(errors)} disabled={!mounted} onChange={(storage) => change({ storage })} />
       </Card>
 
       <Button type="submit" disabled={!mounted || pending} data-testid="assignment-edit-save">

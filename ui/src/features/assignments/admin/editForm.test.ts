@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAssignment } from './api';
-import { canAddStorageEntry, checkEditForm, chooseStatus, formOf, type EditForm } from './editForm';
+import { checkEditForm, chooseStatus, formOf, type EditForm } from './editForm';
 
 const stored = {
   id: 7,
@@ -40,7 +40,7 @@ describe('the admin edit form', () => {
   it('starts from the stored assignment, the select at the first entry of its status', () => {
     const form = formOf(stored);
     expect(form).toMatchObject({ choice: 4, status: 'In Transit', progress: '20', progressValue: 20, originAddressId: '11', destinationAddressId: '', pickupOn: '2026-12-01', deliverOn: '', poNumber: 'PO-1' });
-    expect(form.storage).toEqual([{ key: 's4', id: 4, inOn: '2026-11-02', outOn: '2026-11-09', location: 'Bay 4' }]);
+    expect(form.storage).toEqual([{ key: 'stored-4', id: 4, inOn: '2026-11-02', outOn: '2026-11-09', location: 'Bay 4' }]);
   });
 
   it('sets status and progress together, adding 2 to the saved progress for the entries that add', () => {
@@ -54,19 +54,12 @@ describe('the admin edit form', () => {
     expect(chooseStatus(form, 99, 30)).toBe(form);
   });
 
-  it('adds a storage entry only when every entry has an out date', () => {
-    expect(canAddStorageEntry([])).toBe(true);
-    expect(canAddStorageEntry([{ outOn: '2026-11-09' }])).toBe(true);
-    expect(canAddStorageEntry([{ outOn: '2026-11-09' }, { outOn: '' }])).toBe(false);
-    expect(canAddStorageEntry([{ outOn: '  ' }])).toBe(false);
-  });
-
   it('sends every field with the version, a new storage entry without an id', () => {
     const form: EditForm = {
       ...formOf(stored),
       deliverOn: '2026-12-05',
       poNumber: '  ',
-      storage: [...formOf(stored).storage, { key: 'new1', inOn: '2026-11-20', outOn: '', location: ' Bay 9 ' }],
+      storage: [...formOf(stored).storage, { key: 'new1', id: null, inOn: '2026-11-20', outOn: '', location: ' Bay 9 ' }],
     };
     const check = checkEditForm(form, stored, true);
     expect(check).toEqual({
@@ -99,9 +92,9 @@ describe('the admin edit form', () => {
       pickupOn: '2026-12-10',
       deliverOn: '2026-12-05',
       storage: [
-        { key: 'a', inOn: '', outOn: '', location: '' },
-        { key: 'b', inOn: '2026-11-10', outOn: '2026-11-01', location: '' },
-        { key: 'c', inOn: '31-Foo-2026', outOn: 'x', location: '' },
+        { key: 'a', id: null, inOn: '', outOn: '', location: '' },
+        { key: 'b', id: null, inOn: '2026-11-10', outOn: '2026-11-01', location: '' },
+        { key: 'c', id: null, inOn: '31-Foo-2026', outOn: 'x', location: '' },
       ],
     };
     expect(checkEditForm(form, stored, false)).toEqual({
@@ -109,10 +102,10 @@ describe('the admin edit form', () => {
       errors: {
         deliverOn: 'deliverBeforePickup',
         progress: 'progress',
-        'storage.a.inOn': 'required',
-        'storage.b.outOn': 'outBeforeIn',
-        'storage.c.inOn': 'date',
-        'storage.c.outOn': 'date',
+        'storage.0.inOn': 'required',
+        'storage.1.outOn': 'outBeforeIn',
+        'storage.2.inOn': 'date',
+        'storage.2.outOn': 'date',
       },
     });
     expect(checkEditForm({ ...formOf(stored), progressValue: 101 }, stored, false)).toMatchObject({ ok: false, errors: { progress: 'progress' } });

@@ -1,17 +1,7 @@
 import { STATUS_CHOICES, choiceIndexOf, suggestedProgress } from '../../../shared/assignment/statusChoices';
-import { isIsoDate } from '../../../shared/format/dateInput';
+import { idOrNull, plannedDateErrors } from '../assignmentForm';
+import { checkStorageEntries, storageDrafts, type StorageEntryDraft } from '../../../shared/storage/entries';
 import type { AdminAssignment, AdminAssignmentInput } from './api';
-
-/** One storage entry as the form holds it: dates as DateField hands them ('' = none). */
-export interface StorageRow {
-  /** React key: the stored id, or a made-up one for a new entry. */
-  key: string;
-  /** The stored entry's id; none for a new one. */
-  id?: number;
-  inOn: string;
-  outOn: string;
-  location: string;
-}
 
 /** The admin's edit of an assignment as typed. */
 export interface EditForm {
@@ -28,7 +18,7 @@ export interface EditForm {
   pickupOn: string;
   deliverOn: string;
   poNumber: string;
-  storage: StorageRow[];
+  storage: StorageEntryDraft[];
 }
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -46,7 +36,7 @@ export function formOf(a: AdminAssignment): EditForm {
     pickupOn: text(a.pickupOn),
     deliverOn: text(a.deliverOn),
     poNumber: text(a.poNumber),
-    storage: a.storage.map((s) => ({ key: `s${s.id}`, id: s.id, inOn: s.inOn, outOn: text(s.outOn), location: text(s.location) })),
+    storage: storageDrafts(a.storage),
   };
 }
 
@@ -61,37 +51,21 @@ export function chooseStatus(form: EditForm, choice: number, saved: number): Edi
   return { ...form, choice, status: entry.status, progress: String(progress), progressValue: progress };
 }
 
-/** SPEC §4: a new storage entry only when every existing one has an out date. */
-export function canAddStorageEntry(rows: readonly Pick<StorageRow, 'outOn'>[]): boolean {
-  return rows.every((r) => r.outOn.trim() !== '');
-}
-
 export type EditProblem = 'date' | 'deliverBeforePickup' | 'required' | 'outBeforeIn' | 'progress';
-/** Field errors: `pickupOn`, `deliverOn`, `progress`, and `storage.<key>.inOn` / `.outOn`. */
+/** Field errors: `pickupOn`, `deliverOn`, `progress`, and `storage.<index>.inOn` / `.outOn`. */
 export type EditErrors = Record<string, EditProblem>;
 export type EditCheck = { ok: true; input: AdminAssignmentInput } | { ok: false; errors: EditErrors };
 
-const idOrNull = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
-
 /** What PUT /api/admin/assignment gets from the form, or the fields to mark (dates as the server checks them). */
 export function checkEditForm(form: EditForm, assignment: Pick<AdminAssignment, 'id' | 'version'>, confirmClose: boolean): EditCheck {
-  const errors: EditErrors = {};
   const pickupOn = form.pickupOn.trim();
   const deliverOn = form.deliverOn.trim();
-  if (pickupOn && !isIsoDate(pickupOn)) errors.pickupOn = 'date';
-  if (deliverOn && !isIsoDate(deliverOn)) errors.deliverOn = 'date';
-  // ISO dates compare as text.
-  if (!errors.pickupOn && !errors.deliverOn && pickupOn && deliverOn && deliverOn < pickupOn) errors.deliverOn = 'deliverBeforePickup';
+  const errors: EditErrors = { ...plannedDateErrors(pickupOn, deliverOn) };
   const progress = form.progressValue;
   if (progress === null || !Number.isInteger(progress) || progress < 0 || progress > 100) errors.progress = 'progress';
-  for (const row of form.storage) {
-    const inOn = row.inOn.trim();
-    const outOn = row.outOn.trim();
-    if (!inOn) errors[`storage.${row.key}.inOn`] = 'required';
-    else if (!isIsoDate(inOn)) errors[`storage.${row.key}.inOn`] = 'date';
-    if (outOn && !isIsoDate(outOn)) errors[`storage.${row.key}.outOn`] = 'date';
-    else if (outOn && isIsoDate(inOn) && outOn < inOn) errors[`storage.${row.key}.outOn`] = 'outBeforeIn';
-  }
+  // The storage rows' problems under `storage.<index>.inOn` / `.outOn` (the editor's keys, prefixed).
+  const storage = checkStorageEntries(form.storage);
+  if (!storage.ok) for (const [key, problem] of Object.entries(storage.errors)) errors[`storage.${key}`] = problem;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -108,12 +82,7 @@ export function checkEditForm(form: EditForm, assignment: Pick<AdminAssignment, 
       pickupOn: pickupOn || null,
       deliverOn: deliverOn || null,
       poNumber: form.poNumber.trim() || null,
-      storage: form.storage.map((r) => ({
-        ...(r.id !== undefined ? { id: r.id } : {}),
-        inOn: r.inOn.trim(),
-        outOn: r.outOn.trim() || null,
-        location: r.location.trim() || null,
-      })),
+      storage: storage.ok ? storage.entries : [],
     },
   };
 }
