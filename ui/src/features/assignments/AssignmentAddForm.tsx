@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Address } from '../../shared/address';
 import { clearDraft } from '../../shared/assignment/draft';
 import { useT } from '../../shared/i18n';
 import { toast } from '../../shared/toast';
-import { Button, Field, Spinner, Switch, useMounted } from '../../shared/ui';
+import { Button, Field, Spinner, useMounted } from '../../shared/ui';
 import { DateField } from '../../shared/ui/DateField';
 import { useFocusFirstInvalid } from '../../shared/ui/focusFirstInvalid';
-import { AddressPicker } from './AddressPicker';
+import { EndpointFields } from './EndpointFields';
 import { assignmentQuery, createAssignment, refreshAssignmentData, type AssignmentAsset } from './api';
 import { checkAssignmentForm, type AssignmentForm, type AssignmentFormErrors, type AssignmentFormProblem } from './assignmentForm';
 import { ASSIGNMENTS_PATH } from './paths';
@@ -71,10 +70,6 @@ export function AssignmentAddForm({ divisionId, divisionName, assets }: Assignme
   }
 
   const problem = (p: AssignmentFormProblem | undefined) => (p === 'date' ? t('assignment.add.badDate') : p === 'deliverBeforePickup' ? t('assignment.add.deliverBeforePickup') : null);
-  const onAddressAdded = (address: Address) => {
-    // Shown at once; the modal has asked for the division's list again as well.
-    queryClient.setQueryData<Address[]>(['address', String(divisionId)], (list) => (list && !list.some((a) => a.id === address.id) ? [...list, address] : list));
-  };
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate data-testid="assignment-form">
@@ -97,28 +92,7 @@ export function AssignmentAddForm({ divisionId, divisionName, assets }: Assignme
       </dl>
 
       <div className="row g-3">
-        <div className="col-md-6">
-          <AddressPicker
-            id="assignment-origin"
-            label={t('assignment.fields.origin')}
-            divisionId={divisionId}
-            value={form.originAddressId}
-            onChange={(originAddressId) => change({ originAddressId })}
-            onAdded={onAddressAdded}
-          />
-          <Switch id="assignment-origin-storage" label={t('assignment.fields.originStorage')} checked={form.originStorage} onChange={(originStorage) => change({ originStorage })} data-testid="assignment-origin-storage" className="mb-3" />
-        </div>
-        <div className="col-md-6">
-          <AddressPicker
-            id="assignment-destination"
-            label={t('assignment.fields.destination')}
-            divisionId={divisionId}
-            value={form.destinationAddressId}
-            onChange={(destinationAddressId) => change({ destinationAddressId })}
-            onAdded={onAddressAdded}
-          />
-          <Switch id="assignment-destination-storage" label={t('assignment.fields.destinationStorage')} checked={form.destinationStorage} onChange={(destinationStorage) => change({ destinationStorage })} data-testid="assignment-destination-storage" className="mb-3" />
-        </div>
+        <EndpointFields divisionId={divisionId} value={form} onChange={change} />
         <div className="col-md-4">
           <DateField id="assignment-pickup" label={t('assignment.fields.pickupOn')} value={form.pickupOn} error={problem(errors.pickupOn)} onChange={(pickupOn) => change({ pickupOn })} testId="assignment-pickup" />
         </div>

@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import type { Address } from '../../../shared/address';
 import { STATUS_CHOICES, closesAssignment, statusLabel } from '../../../shared/assignment';
 import { useT } from '../../../shared/i18n';
 import { toast } from '../../../shared/toast';
-import { Button, Card, Field, SelectField, Spinner, Switch, useMounted } from '../../../shared/ui';
+import { Button, Card, Field, SelectField, Spinner, useMounted } from '../../../shared/ui';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { DateField } from '../../../shared/ui/DateField';
 import { useFocusFirstInvalid } from '../../../shared/ui/focusFirstInvalid';
 import { NumberInput } from '../../../shared/ui/NumberInput';
-import { AddressPicker } from '../AddressPicker';
+import { EndpointFields } from '../EndpointFields';
 import { adminAssignmentQuery, isStaleVersion, refreshAfterSave, saveAdminAssignment, type AdminAssignment } from './api';
 import { checkEditForm, chooseStatus, formOf, type EditErrors, type EditForm, type EditProblem } from './editForm';
 import { StorageEntriesEditor } from '../../../shared/storage/StorageEntriesEditor';
@@ -93,9 +92,6 @@ export function AssignmentEditForm({ assignment: a, onStale }: AssignmentEditFor
         return null;
     }
   };
-  const onAddressAdded = (address: Address) => {
-    queryClient.setQueryData<Address[]>(['address', String(a.companyDivisionId)], (list) => (list && !list.some((x) => x.id === address.id) ? [...list, address] : list));
-  };
   const choiceLabel = (i: number) => {
     const c = STATUS_CHOICES[i];
     const status = statusLabel(c.status, t);
@@ -149,35 +145,7 @@ export function AssignmentEditForm({ assignment: a, onStale }: AssignmentEditFor
           <div className="col-md-6">
             <DateField id="assignment-deliver" label={t('assignment.fields.deliverOn')} value={form.deliverOn} error={problemText(errors.deliverOn)} onChange={(deliverOn) => change({ deliverOn })} testId="assignment-deliver" />
           </div>
-          <div className="col-md-6">
-            <AddressPicker
-              id="assignment-origin"
-              label={t('assignment.fields.origin')}
-              divisionId={a.companyDivisionId}
-              value={form.originAddressId}
-              onChange={(originAddressId) => change({ originAddressId })}
-              onAdded={onAddressAdded}
-            />
-            <Switch id="assignment-origin-storage" label={t('assignment.fields.originStorage')} checked={form.originStorage} onChange={(originStorage) => change({ originStorage })} data-testid="assignment-origin-storage" className="mb-3" />
-          </div>
-          <div className="col-md-6">
-            <AddressPicker
-              id="assignment-destination"
-              label={t('assignment.fields.destination')}
-              divisionId={a.companyDivisionId}
-              value={form.destinationAddressId}
-              onChange={(destinationAddressId) => change({ destinationAddressId })}
-              onAdded={onAddressAdded}
-            />
-            <Switch
-              id="assignment-destination-storage"
-              label={t('assignment.fields.destinationStorage')}
-              checked={form.destinationStorage}
-              onChange={(destinationStorage) => change({ destinationStorage })}
-              data-testid="assignment-destination-storage"
-              className="mb-3"
-            />
-          </div>
+          <EndpointFields divisionId={a.companyDivisionId} value={form} onChange={change} />
           <div className="col-md-6">
             <Field id="assignment-po" label={t('assignment.fields.poNumber')} value={form.poNumber} maxLength={100} autoComplete="off" onChange={(e) => change({ poNumber: e.target.value })} data-testid="assignment-po" />
           </div>

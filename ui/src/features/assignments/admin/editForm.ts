@@ -1,23 +1,16 @@
 import { STATUS_CHOICES, choiceIndexOf, suggestedProgress } from '../../../shared/assignment/statusChoices';
-import { idOrNull, plannedDateErrors } from '../assignmentForm';
+import { idOrNull, plannedDateErrors, type AssignmentForm } from '../assignmentForm';
 import { checkStorageEntries, storageDrafts, type StorageEntryDraft } from '../../../shared/storage/entries';
 import type { AdminAssignment, AdminAssignmentInput } from './api';
 
-/** The admin's edit of an assignment as typed. */
-export interface EditForm {
+/** The admin's edit of an assignment as typed: the customer's form (ends, dates, PO number) and the admin's own. */
+export interface EditForm extends AssignmentForm {
   /** The status select's entry (-1: a stored status the table lacks, kept as it is). */
   choice: number;
   status: string;
   /** As typed in the number field; `progressValue` is how it reads. */
   progress: string;
   progressValue: number | null;
-  originAddressId: string;
-  destinationAddressId: string;
-  originStorage: boolean;
-  destinationStorage: boolean;
-  pickupOn: string;
-  deliverOn: string;
-  poNumber: string;
   storage: StorageEntryDraft[];
 }
 
