@@ -1,6 +1,7 @@
 /**
- * A short list of assignments kept in localStorage between visits (the draft shipment under `shipment`, the
- * admin's report list under `report`): each entry its id and reference. Read leniently (storage is shared with
+ * Short lists kept in localStorage between visits: of assignments (the draft shipment under `shipment`, the
+ * admin's report list under `report`), each entry its id and reference, and of other things in their own
+ * format (`storedEntries`: the admin's picking and condition lists of assets). Read leniently (storage is shared with
  * other tabs, older versions and hand edits), written whole, and watched by every hook of this tab and, through
  * the `storage` event, of the others. Server-safe: with no storage the list is empty.
  */
@@ -11,14 +12,20 @@ export interface ListedAssignment {
   ref: string;
 }
 
-export type StoredListSetter = (next: readonly ListedAssignment[] | ((current: readonly ListedAssignment[]) => readonly ListedAssignment[])) => void;
+export type StoredListSetter<T = ListedAssignment> = (next: readonly T[] | ((current: readonly T[]) => readonly T[])) => void;
 
-export interface StoredList {
+export interface StoredList<T = ListedAssignment> {
   readonly key: string;
-  read: () => readonly ListedAssignment[];
-  write: (entries: readonly ListedAssignment[]) => void;
+  read: () => readonly T[];
+  write: (entries: readonly T[]) => void;
   /** The list, read after mount (the server render and the hydrating one both see it empty, so they agree). */
-  use: () => [readonly ListedAssignment[], StoredListSetter];
+  use: () => [readonly T[], StoredListSetter<T>];
+}
+
+/** How a list is written in storage, and read back leniently (anything unreadable dropped). */
+export interface StoredListFormat<T> {
+  parse: (raw: string | null | undefined) => readonly T[];
+  serialize: (entries: readonly T[]) => string;
 }
 
 const EMPTY: readonly ListedAssignment[] = Object.freeze([]);
@@ -54,35 +61,44 @@ function storage(): Storage | null {
   }
 }
 
-/** The list under `key`, stored as `{"<field>": [{id, ref}, ...]}` so more may sit beside it later. */
+/** The assignments under `key`, stored as `{"<field>": [{id, ref}, ...]}` so more may sit beside it later. */
 export function storedList(key: string, field: string): StoredList {
-  const listeners = new Set<(entries: readonly ListedAssignment[]) => void>();
-  // What this page keeps when storage refuses the write.
-  let written: readonly ListedAssignment[] = EMPTY;
+  return storedEntries<ListedAssignment>(key, {
+    parse: (raw) => parseListedAssignments(raw, field),
+    serialize: (entries) => JSON.stringify({ [field]: entries.map(({ id, ref }) => ({ id, ref })) }),
+  });
+}
 
-  function read(): readonly ListedAssignment[] {
+/** Any list kept under `key` in the given format; an empty list removes the key. */
+export function storedEntries<T>(key: string, format: StoredListFormat<T>): StoredList<T> {
+  const none: readonly T[] = Object.freeze([]);
+  const listeners = new Set<(entries: readonly T[]) => void>();
+  // What this page keeps when storage refuses the write.
+  let written: readonly T[] = none;
+
+  function read(): readonly T[] {
     const store = storage();
     if (!store) return written;
     try {
-      return parseListedAssignments(store.getItem(key), field);
+      return format.parse(store.getItem(key));
     } catch {
       return written;
     }
   }
 
-  function write(entries: readonly ListedAssignment[]): void {
-    written = entries.length === 0 ? EMPTY : entries;
+  function write(entries: readonly T[]): void {
+    written = entries.length === 0 ? none : entries;
     try {
       if (entries.length === 0) storage()?.removeItem(key);
-      else storage()?.setItem(key, JSON.stringify({ [field]: entries.map(({ id, ref }) => ({ id, ref })) }));
+      else storage()?.setItem(key, format.serialize(entries));
     } catch {
       // A full or refused storage keeps the list for this page only.
     }
     for (const listener of listeners) listener(written);
   }
 
-  function use(): [readonly ListedAssignment[], StoredListSetter] {
-    const [entries, setEntries] = useState<readonly ListedAssignment[]>(EMPTY);
+  function use(): [readonly T[], StoredListSetter<T>] {
+    const [entries, setEntries] = useState<readonly T[]>(none);
     useEffect(() => {
       setEntries(read());
       listeners.add(setEntries);
@@ -96,7 +112,7 @@ export function storedList(key: string, field: string): StoredList {
         window.removeEventListener('storage', onStorage);
       };
     }, []);
-    const set = useCallback<StoredListSetter>((next) => {
+    const set = useCallback<StoredListSetter<T>>((next) => {
       // Read, not the rendered value: another tab or hook may have changed it since this render.
       write(typeof next === 'function' ? next(read()) : next);
     }, []);

@@ -5,7 +5,7 @@
  * visits. The PDFs that use them come with the storage and labels issue. The rules are pure;
  * `useAssetList` is the one way a screen reads a list.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { storedEntries, type StoredList, type StoredListSetter } from '../../../shared/storage/storedList';
 
 export type AssetListName = 'picking' | 'condition';
 
@@ -72,68 +72,26 @@ export function parseList(raw: string | null | undefined): AssetList {
   return list;
 }
 
-// Every access is guarded: there is no localStorage on the server, and browsers may refuse it (private mode).
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Hooks of this tab (the `storage` event only reaches the other tabs). */
-const listeners: Record<AssetListName, Set<(list: AssetList) => void>> = { picking: new Set(), condition: new Set() };
-/** The last list written here: what this page keeps when storage refuses it. */
-const written: Record<AssetListName, AssetList> = { picking: EMPTY_LIST, condition: EMPTY_LIST };
+const stores: Readonly<Record<AssetListName, StoredList<ListedAsset>>> = {
+  picking: storedEntries(ASSET_LIST_KEYS.picking, { parse: parseList, serialize: (list) => JSON.stringify(list) }),
+  condition: storedEntries(ASSET_LIST_KEYS.condition, { parse: parseList, serialize: (list) => JSON.stringify(list) }),
+};
 
 export function readList(name: AssetListName): AssetList {
-  const store = storage();
-  if (!store) return written[name];
-  try {
-    return parseList(store.getItem(ASSET_LIST_KEYS[name]));
-  } catch {
-    return written[name];
-  }
+  return stores[name].read();
 }
 
 /** Stores the list (an empty one removes the key) and tells every hook of this tab. */
 export function writeList(name: AssetListName, list: AssetList): void {
-  const current = list.length === 0 ? EMPTY_LIST : list;
-  written[name] = current;
-  try {
-    if (current.length === 0) storage()?.removeItem(ASSET_LIST_KEYS[name]);
-    else storage()?.setItem(ASSET_LIST_KEYS[name], JSON.stringify(current));
-  } catch {
-    // A full or refused storage keeps the list for this page only.
-  }
-  for (const listener of listeners[name]) listener(current);
+  stores[name].write(list);
 }
 
-export type SetAssetList = (next: AssetList | ((current: AssetList) => AssetList)) => void;
+export type SetAssetList = StoredListSetter<ListedAsset>;
 
 /**
  * One list, read from storage after mount (the server and the hydrating render both see it empty, so they
  * agree), kept in step with this tab's writes and, through the `storage` event, other tabs'.
  */
 export function useAssetList(name: AssetListName): [AssetList, SetAssetList] {
-  const [list, setState] = useState<AssetList>(EMPTY_LIST);
-  useEffect(() => {
-    setState(readList(name));
-    listeners[name].add(setState);
-    const onStorage = (event: StorageEvent) => {
-      // key null: the other tab cleared all of storage.
-      if (event.key === ASSET_LIST_KEYS[name] || event.key === null) setState(readList(name));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      listeners[name].delete(setState);
-      window.removeEventListener('storage', onStorage);
-    };
-  }, [name]);
-  const setList = useCallback<SetAssetList>(
-    // Read, not the rendered value: another tab or hook may have changed it since this render.
-    (next) => writeList(name, typeof next === 'function' ? next(readList(name)) : next),
-    [name],
-  );
-  return [list, setList];
+  return stores[name].use();
 }
