@@ -7,6 +7,7 @@ use crate::common;
 use axum::http::StatusCode;
 use common::{
     assignments::{edit_body, World},
+    storage::{p, periods},
     Backend,
 };
 use serde_json::{json, Value};
@@ -18,25 +19,6 @@ see their changes, then make yours again.";
 
 fn entry(id: &Value, in_on: &str, out_on: Option<&str>, location: &str) -> Value {
     json!({ "id": id, "inOn": in_on, "outOn": out_on, "location": location })
-}
-
-fn periods(view: &Value) -> Vec<(String, Option<String>, String)> {
-    view["storage"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| {
-            (
-                s["inOn"].as_str().unwrap().to_owned(),
-                s["outOn"].as_str().map(str::to_owned),
-                s["location"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect()
-}
-
-fn p(in_on: &str, out_on: Option<&str>, location: &str) -> (String, Option<String>, String) {
-    (in_on.into(), out_on.map(Into::into), location.into())
 }
 
 async fn storage_entries_follow_the_rules(b: Backend) {

@@ -6,7 +6,11 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{inventory::World, Backend};
+use common::{
+    inventory::World,
+    storage::{p, periods},
+    Backend,
+};
 use sea_orm::{EntityTrait, PaginatorTrait};
 use serde_json::{json, Value};
 
@@ -27,25 +31,6 @@ fn change_of(asset: &Value, extra: Value) -> Value {
         v[k] = c.clone();
     }
     v
-}
-
-fn periods(asset: &Value) -> Vec<(String, Option<String>, String)> {
-    asset["storage"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| {
-            (
-                s["inOn"].as_str().unwrap().to_owned(),
-                s["outOn"].as_str().map(str::to_owned),
-                s["location"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect()
-}
-
-fn p(in_on: &str, out_on: Option<&str>, location: &str) -> (String, Option<String>, String) {
-    (in_on.into(), out_on.map(Into::into), location.into())
 }
 
 /// Storage rows and audit entries: what a refused save must leave as it was.
