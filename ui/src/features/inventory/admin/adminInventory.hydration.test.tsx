@@ -102,6 +102,7 @@ describe('the admin inventory screens in the browser', () => {
 
   it('sends the provider’s ref and the storage entries with the asset; a second open entry cannot be added', async () => {
     await load('/app/admin/inventory/edit/21', pageData.edit());
+    expect($('asset-owner')?.textContent).toBe('Company: Hollis Gallery');
     expect(($('asset-storage-add') as HTMLButtonElement).disabled).toBe(true);
     expect($('asset-storage-add-reason')?.textContent).toBe('A new entry can be added once every entry has an out date.');
     await setValue($('asset-ref'), ' PL-21 ');

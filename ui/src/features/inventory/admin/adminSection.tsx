@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { companySummariesQuery } from '../../../shared/company/api';
 import { useT } from '../../../shared/i18n';
 import { checkStorageEntries, storageDrafts, type StorageEntryDraft, type StorageErrors } from '../../../shared/storage/entries';
 import { StorageEntriesEditor } from '../../../shared/storage/StorageEntriesEditor';
@@ -17,11 +19,18 @@ function editsOf(asset: Asset | null): Edits {
   return { forId: asset?.id ?? null, ref: asset?.ref ?? '', storage: storageDrafts(asset?.storage ?? []) };
 }
 
-function AdminFields({ edits, errors, disabled, onChange }: { edits: Edits; errors: StorageErrors; disabled: boolean; onChange: (patch: Partial<Edits>) => void }) {
+function AdminFields({ companyId, edits, errors, disabled, onChange }: { companyId: number | null; edits: Edits; errors: StorageErrors; disabled: boolean; onChange: (patch: Partial<Edits>) => void }) {
   const t = useT();
+  // Whose asset this is: the form itself names only the division.
+  const owner = useQuery(companySummariesQuery).data?.find((c) => c.id === companyId)?.name;
   return (
     <div className="border rounded p-3 mb-3" data-testid="asset-admin-section">
       <h2 className="h6 mb-3">{t('adminInventory.edit.providerSection')}</h2>
+      {owner ? (
+        <p className="mb-3" data-testid="asset-owner">
+          <span className="fw-semibold">{t('adminInventory.fields.company')}:</span> {owner}
+        </p>
+      ) : null}
       <Field
         id="asset-ref"
         className="mb-3"
@@ -52,7 +61,7 @@ export function useAdminAssetSection(asset: Asset | null): AdminFormSection {
     if (patch.storage) setErrors({});
   };
   return {
-    render: (disabled) => <AdminFields edits={edits} errors={errors} disabled={disabled} onChange={onChange} />,
+    render: (disabled) => <AdminFields companyId={asset?.companyId ?? null} edits={edits} errors={errors} disabled={disabled} onChange={onChange} />,
     complete: (input) => {
       const checked = checkStorageEntries(edits.storage);
       if (!checked.ok) {
