@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_KEY } from '../auth/storage';
-import { ApiError, apiFetch, downloadFile, GENERIC_ERROR, isNotFound, onApiError, postForm, serverMessagesOf } from './client';
+import { ApiError, apiFetch, GENERIC_ERROR, isNotFound, onApiError, postForm, serverMessagesOf } from './client';
+import { downloadFile } from './download';
 
 // Node has fetch but no window or localStorage: give the client just what it reads.
 function installBrowser(path = '/app/inventory', search = '?page=2') {

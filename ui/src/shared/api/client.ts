@@ -4,7 +4,6 @@
  */
 import { clearAuth, readAuth } from '../auth/storage';
 import { signInUrl } from '../auth/returnTo';
-import { fileNameFrom } from './fileName';
 
 /** English, for logs and error.message; the UI shows the translated text (toast.genericError) instead. */
 export const GENERIC_ERROR = 'Oops! something went wrong';
@@ -71,7 +70,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-function requestOf(init: ApiInit, accept: string): RequestInit {
+export function requestOf(init: ApiInit, accept: string): RequestInit {
   const { json, redirectOn401: _redirect, callerShowsError: _shows, headers: extraHeaders, ...rest } = init;
   const headers = new Headers(extraHeaders);
   headers.set('Accept', accept);
@@ -86,7 +85,7 @@ function requestOf(init: ApiInit, accept: string): RequestInit {
 }
 
 /** SPEC §4: a 401 ends the session and goes to sign-in, with the way back. */
-function leaveForSignIn(): void {
+export function leaveForSignIn(): void {
   clearAuth();
   const here = window.location.pathname + window.location.search;
   window.location.assign(signInUrl(here));
@@ -117,50 +116,6 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
   return parsed as T;
 }
 
-/**
- * Fetches a file with the token and hands it to the browser as a download, named by the server
- * (x-filename, else Content-Disposition). SPEC §8: a failed download is only logged, never toasted, so the
- * error listeners are not told. Resolves to whether a file was saved.
- */
-export async function downloadFile(path: string, init: ApiInit = {}): Promise<boolean> {
-  let response: Response;
-  try {
-    response = await fetch(path, requestOf(init, '*/*'));
-  } catch (e) {
-    console.error(`download ${path} failed`, e);
-    return false;
-  }
-  if (response.status === 401 && init.redirectOn401 !== false) {
-    leaveForSignIn();
-    return false;
-  }
-  if (!response.ok) {
-    console.error(`download ${path} failed: HTTP ${response.status}`, serverMessagesOf(await readBody(response)));
-    return false;
-  }
-  try {
-    saveBlob(await response.blob(), fileNameFrom(response.headers, path));
-    return true;
-  } catch (e) {
-    console.error(`download ${path} failed`, e);
-    return false;
-  }
-}
-
-// Object-URL links are the one way to name a download made with fetch (the token is not in a cookie).
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers start reading the blob after click() returns; give them time before letting it go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export interface FormResult {
   status: number;
   body: unknown;
@@ -178,7 +133,7 @@ export async function postForm(path: string, fields: Record<string, string>): Pr
   return { status: response.status, body: await readBody(response), headers: response.headers };
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const type = response.headers.get('Content-Type') ?? '';
   if (!type.includes('json')) return undefined;

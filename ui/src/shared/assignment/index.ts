@@ -1,5 +1,6 @@
+// statusChoices (the status select's table) is imported from its own file: through this index the table would
+// land in every page's first load (the dashboard imports this index).
 export { ASSIGNMENT_STATUSES, statusLabel, statusLabelKey, type AssignmentStatus } from './status';
-export { STATUS_CHOICES, choiceIndexOf, closesAssignment, suggestedProgress, type StatusChoice } from './statusChoices';
 export { clampProgress, progressVariant, type ProgressVariant } from './progress';
 export { statusIcon, type StatusIconName } from './icon';
 export { StatusIcon, statusIconLabels } from './StatusIcon';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { STATUS_CHOICES, closesAssignment, statusLabel } from '../../../shared/assignment';
+import { statusLabel } from '../../../shared/assignment';
+import { STATUS_CHOICES, closesAssignment } from '../../../shared/assignment/statusChoices';
 import { useT } from '../../../shared/i18n';
 import { toast } from '../../../shared/toast';
 import { Button, Card, Field, SelectField, Spinner, useMounted } from '../../../shared/ui';

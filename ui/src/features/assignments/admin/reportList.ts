@@ -3,7 +3,7 @@
  * assignment report, kept in localStorage under `report` between visits. "Create report" posts their ids to
  * `POST /api/assignment/generate/report` and saves the xlsx it answers.
  */
-import { downloadFile } from '../../../shared/api/client';
+import { downloadFile } from '../../../shared/api/download';
 import { storedList, type ListedAssignment } from '../../../shared/storage/storedList';
 
 export const REPORT_LIST_KEY = 'report';
