@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STATUS_CHOICES } from '../../../shared/assignment/statusChoices';
 import type { AdminAssignment } from './api';
 import { checkEditForm, chooseStatus, formOf, type EditForm } from './editForm';
 
@@ -18,23 +19,8 @@ const stored = {
   storage: [{ id: 4, inOn: '2026-11-02', outOn: '2026-11-09', location: 'Bay 4' }],
 } as unknown as AdminAssignment;
 
-const choiceOf = (status: string, nth = 0) => {
-  let seen = -1;
-  return [
-    'Submitted',
-    'Quoted',
-    'Collection Scheduled',
-    'Waiting to Collect',
-    'In Transit',
-    'In Customs',
-    'In Bond',
-    'In Warehouse',
-    'In Transit',
-    'Delivery Scheduled',
-    'Delivered',
-    'Cancelled',
-  ].findIndex((s) => s === status && ++seen === nth);
-};
+/** The select's index of the nth entry of a status (the table has In Transit twice). */
+const choiceOf = (status: string, nth = 0) => STATUS_CHOICES.map((c, i) => [c.status, i] as const).filter(([s]) => s === status)[nth][1];
 
 describe('the admin edit form', () => {
   it('starts from the stored assignment, the select at the first entry of its status', () => {
