@@ -9,7 +9,9 @@ pub mod features;
 pub mod files;
 pub mod http;
 pub mod list;
+pub mod money;
 pub mod openapi;
+pub mod pdf;
 pub mod ssr;
 
 use std::{sync::Arc, time::Duration};
