@@ -124,6 +124,7 @@ async fn run(page: &PageContext<'_>) -> AppResult<PageData> {
             features::assignment::pages::admin_assignment(page).await
         }
         s if s.starts_with("adminInventory") => features::inventory::admin_pages::load(page).await,
+        "purchaseInvoices" => features::purchase_invoices::pages::purchase_invoices(page).await,
         _ => Ok(PageData::new()),
     }
 }

@@ -46,6 +46,7 @@ mod openapi_admin;
 mod page_scripts;
 mod pages;
 mod protected_documents;
+mod purchase_invoices;
 mod reports_assignment;
 mod reports_named;
 mod scope;

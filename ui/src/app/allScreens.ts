@@ -21,6 +21,7 @@ import { AdminInventoryList } from '../features/inventory/admin/AdminInventoryLi
 import { AssetEdit } from '../features/inventory/AssetEdit';
 import { AssetView } from '../features/inventory/AssetView';
 import { InventoryList } from '../features/inventory/InventoryList';
+import { PurchaseInvoicesList } from '../features/purchaseInvoices/PurchaseInvoicesList';
 import { ShipmentDraft } from '../features/shipments/ShipmentDraft';
 import { UserEdit } from '../features/users/UserEdit';
 import { UsersList } from '../features/users/UsersList';
@@ -51,6 +52,7 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   adminAssignmentView: AdminAssignmentView,
   adminAssignmentEdit: AdminAssignmentEdit,
   shipmentDraft: ShipmentDraft,
+  purchaseInvoices: PurchaseInvoicesList,
   pending: NotYetAvailable,
 };
 

@@ -35,6 +35,7 @@ export const screenLoaders = {
   adminAssignmentView: () => import('../features/assignments/admin/AdminAssignmentView').then((m) => m.AdminAssignmentView),
   adminAssignmentEdit: () => import('../features/assignments/admin/AdminAssignmentEdit').then((m) => m.AdminAssignmentEdit),
   shipmentDraft: () => import('../features/shipments/ShipmentDraft').then((m) => m.ShipmentDraft),
+  purchaseInvoices: () => import('../features/purchaseInvoices/PurchaseInvoicesList').then((m) => m.PurchaseInvoicesList),
   pending: () => import('../features/errors/NotYetAvailable').then((m) => m.NotYetAvailable),
 } satisfies Record<string, () => Promise<Screen>>;
 
