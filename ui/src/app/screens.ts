@@ -17,7 +17,7 @@ export const screenLoaders = {
   signup: () => import('../features/account/AccountPages').then((m) => m.SignUpPage),
   forgotPassword: () => import('../features/account/AccountPages').then((m) => m.ForgotPasswordPage),
   profile: () => import('../features/account/AccountPages').then((m) => m.ProfilePage),
-  invoice: () => import('../features/account/AccountPages').then((m) => m.InvoicePage),
+  invoice: () => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage),
   users: () => import('../features/users/UsersList').then((m) => m.UsersList),
   companies: () => import('../features/companies/CompaniesList').then((m) => m.CompaniesList),
   userEdit: () => import('../features/users/UserEdit').then((m) => m.UserEdit),
@@ -34,6 +34,7 @@ export const screenLoaders = {
   adminAssignments: () => import('../features/assignments/admin/AdminAssignmentsList').then((m) => m.AdminAssignmentsList),
   adminAssignmentView: () => import('../features/assignments/admin/AdminAssignmentView').then((m) => m.AdminAssignmentView),
   adminAssignmentEdit: () => import('../features/assignments/admin/AdminAssignmentEdit').then((m) => m.AdminAssignmentEdit),
+  adminInvoices: () => import('../features/invoices/AdminInvoices').then((m) => m.AdminInvoices),
   shipmentDraft: () => import('../features/shipments/ShipmentDraft').then((m) => m.ShipmentDraft),
   pending: () => import('../features/errors/NotYetAvailable').then((m) => m.NotYetAvailable),
 } satisfies Record<string, () => Promise<Screen>>;
