@@ -8,6 +8,7 @@ pub mod history;
 pub mod input;
 pub mod inventory;
 pub mod invoice;
+pub mod purchase_invoices;
 pub mod reports;
 pub mod stats;
 pub mod storage;
