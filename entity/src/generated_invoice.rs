@@ -23,6 +23,10 @@ pub struct Model {
     pub file_name: Option<String>,
     pub created_by: Option<i32>,
     pub created_at: ChronoDateTimeUtc,
+    /// When the customer paid: the one field of an issued invoice that may change.
+    pub paid_on: Option<Date>,
+    /// Folded number, assignment reference and company name (`text::search_text`), for the list.
+    pub search_text: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

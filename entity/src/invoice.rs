@@ -42,6 +42,8 @@ pub enum Relation {
     Assignment,
     #[sea_orm(has_many = "super::invoice_line::Entity")]
     InvoiceLine,
+    #[sea_orm(has_many = "super::invoice_rate::Entity")]
+    InvoiceRate,
 }
 
 impl Related<super::company::Entity> for Entity {
@@ -59,6 +61,12 @@ impl Related<super::assignment::Entity> for Entity {
 impl Related<super::invoice_line::Entity> for Entity {
     fn to() -> RelationDef {
         Relation::InvoiceLine.def()
+    }
+}
+
+impl Related<super::invoice_rate::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::InvoiceRate.def()
     }
 }
 

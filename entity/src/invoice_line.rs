@@ -18,6 +18,8 @@ pub struct Model {
     pub cost_minor: i64,
     pub charge_minor: i64,
     pub taxable: bool,
+    /// The generated invoice this line went on (it is ignored since); cleared if that invoice is deleted.
+    pub generated_invoice_id: Option<i32>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -14,6 +14,7 @@ pub mod document;
 pub mod generated_invoice;
 pub mod invoice;
 pub mod invoice_line;
+pub mod invoice_rate;
 pub mod invoice_sequence;
 mod keys;
 pub mod measurement;
@@ -41,6 +42,7 @@ pub mod prelude {
     pub use super::generated_invoice::Entity as GeneratedInvoice;
     pub use super::invoice::Entity as Invoice;
     pub use super::invoice_line::Entity as InvoiceLine;
+    pub use super::invoice_rate::Entity as InvoiceRate;
     pub use super::invoice_sequence::Entity as InvoiceSequence;
     pub use super::measurement::Entity as Measurement;
     pub use super::purchase_invoice::Entity as PurchaseInvoice;

@@ -32,6 +32,7 @@ mod m20261124_000026_value_currency_usd;
 mod m20261124_000027_assignment_version;
 mod m20261124_000028_audit_log_subjects;
 mod m20261124_000029_purchase_invoice_keys;
+mod m20261124_000030_invoice_money;
 
 pub struct Migrator;
 
@@ -68,6 +69,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000027_assignment_version::Migration),
             Box::new(m20261124_000028_audit_log_subjects::Migration),
             Box::new(m20261124_000029_purchase_invoice_keys::Migration),
+            Box::new(m20261124_000030_invoice_money::Migration),
         ]
     }
 }

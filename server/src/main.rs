@@ -106,6 +106,13 @@ enum Command {
         #[arg(long, default_value_t = 200)]
         iterations: usize,
     },
+    /// Time renders of a sample sales invoice PDF (typst, warm: the first render is not counted);
+    /// prints {"median_ms", "p95_ms", "n", "bytes"}.
+    #[command(hide = true)]
+    InvoicePdfBench {
+        #[arg(long, default_value_t = 50)]
+        iterations: usize,
+    },
 }
 
 #[tokio::main]
@@ -205,6 +212,16 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!(
                 "{}",
                 serde_json::json!({ "median_ms": pick(0.5), "p95_ms": pick(0.95), "n": times.len() })
+            );
+            Ok(())
+        }
+        Command::InvoicePdfBench { iterations } => {
+            let (times, bytes) = server::features::invoice::document::time_sample_renders(iterations.max(1))
+                .map_err(|e| anyhow::anyhow!(e.to_string()))?;
+            let pick = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+            println!(
+                "{}",
+                serde_json::json!({ "median_ms": pick(0.5), "p95_ms": pick(0.95), "n": times.len(), "bytes": bytes })
             );
             Ok(())
         }

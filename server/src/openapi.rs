@@ -49,6 +49,8 @@ another company's object answers 404."
 divisions, addresses and the lists they offer; every company's assignments (list, view, edit, \
 look-up by reference)"),
         (name = "address", description = "Postal addresses of a division, and the country list"),
+        (name = "invoices", description = "Money: an assignment's working invoice (the finance \
+panel), sales invoices generated from it (per-brand numbers, stored PDFs), the invoices lists"),
         (name = "stats", description = "Dashboard figures, within the caller's scope"),
         (name = "system", description = "Health and this document"),
     )

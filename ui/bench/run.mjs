@@ -25,9 +25,10 @@
 //   9. reports (xlsx) at scale (`plinth bench-data` on a fifth copy): the assignment report of 1,000 assignments and the
 //      inventory report of 100,000 assets, time and size beside the same bytes as a static file; what other requests
 //      meet while the inventory report is built; the server's peak memory
+//  10. invoices: the invoice PDF render (warm), 50 invoices generated back to back, a stored PDF served beside a static file
 //
 // Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs, load.mjs,
-// reports.mjs (also runs alone: `node bench/reports.mjs`).
+// reports.mjs (also runs alone: `node bench/reports.mjs`), invoices.mjs (alone too).
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
 // PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium),
 // PLINTH_BENCH_SCALE_ASSETS (100000), PLINTH_BENCH_SCALE_ASSIGNMENTS (20000), PLINTH_BENCH_SCALE_CUSTOMER_ASSETS (10000),
@@ -40,6 +41,7 @@ import path from 'node:path';
 import { benchBrowser } from './browser.mjs';
 import { benchHttp } from './http.mjs';
 import { benchInventory } from './inventory.mjs';
+import { benchInvoices } from './invoices.mjs';
 import * as lib from './lib.mjs';
 import { benchList } from './list.mjs';
 import { benchLoad } from './load.mjs';
@@ -66,6 +68,8 @@ async function startSeeded(results) {
   fs.cpSync(dataDir, scaleDir, { recursive: true });
   const reportsDir = path.join(run.tmpDir, 'data-reports');
   fs.cpSync(dataDir, reportsDir, { recursive: true });
+  const invoicesDir = path.join(run.tmpDir, 'data-invoices');
+  fs.cpSync(dataDir, invoicesDir, { recursive: true });
   const server = await lib.startServer(dataDir);
   results.http.server_start_ms = round(server.startMs, 0);
   const auth = await lib.signIn(server.base);
@@ -86,7 +90,7 @@ async function startSeeded(results) {
       `${s.assetsInTransit} in transit, ${s.assetsInStorage} in storage, ${s.recentAssignments?.length ?? 0} recent assignments (payload ${JSON.stringify(payload).length} chars).`,
   );
   results.meta.dashboard_stats = { assetCount: s.assetCount, assignmentCount: s.assignmentCount, recent: s.recentAssignments?.length ?? 0 };
-  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir };
+  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir };
 }
 
 /** Section 3: the client-only server on the copy, then both in Chromium. Returns what the SSR page loaded. */
@@ -139,6 +143,7 @@ async function main() {
     inventory: {},
     scale: {},
     reports: {},
+    invoices: {},
     problems,
     notes,
   };
@@ -201,6 +206,13 @@ async function main() {
       await benchReports(results.reports, seeded.reportsDir);
     } catch (e) {
       problems.push(`reports: ${e?.stack ?? e}`);
+    } finally {
+      await lib.stopAllServers();
+    }
+    try {
+      await benchInvoices(results.invoices, seeded.invoicesDir);
+    } catch (e) {
+      problems.push(`invoices: ${e?.stack ?? e}`);
     } finally {
       await lib.stopAllServers();
     }

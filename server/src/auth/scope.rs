@@ -72,7 +72,8 @@ company_owned!(
     storage_entry,
     assignment_asset,
     invoice,
-    storage_invoice_item
+    storage_invoice_item,
+    generated_invoice
 );
 
 impl CompanyOwned for entity::company::Entity {

@@ -12,7 +12,10 @@ use typst::utils::LazyHash;
 use typst::{Library, World};
 
 /// Templates by file name; each may `#import "/lib.typ": *` for the shared page and type.
-const TEMPLATES: &[(&str, &str)] = &[("lib.typ", include_str!("templates/lib.typ"))];
+const TEMPLATES: &[(&str, &str)] = &[
+    ("lib.typ", include_str!("templates/lib.typ")),
+    ("invoice.typ", include_str!("templates/invoice.typ")),
+];
 
 /// DejaVu Sans (Latin, Greek, Cyrillic and more; free licence in `fonts/LICENSE-DejaVu.txt`): a sans
 /// face that reads well small on a label and in a table.

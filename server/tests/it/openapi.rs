@@ -78,6 +78,17 @@ const EXPECTED: &[(&str, &str)] = &[
     ("get", "/api/inventory/{id}/history"),
     ("post", "/api/assignment/generate/report"),
     ("get", "/api/admin/report/{name}"),
+    ("get", "/api/admin/assignment/{id}/invoice"),
+    ("put", "/api/admin/assignment/{id}/invoice"),
+    ("put", "/api/admin/invoice/"),
+    ("get", "/api/admin/invoice/"),
+    ("put", "/api/admin/invoice/pdf/"),
+    ("get", "/api/admin/invoice/view/invoices/{file}"),
+    ("get", "/api/admin/invoice/{id}"),
+    ("put", "/api/admin/invoice/{id}"),
+    ("delete", "/api/admin/invoice/{id}"),
+    ("get", "/api/invoice"),
+    ("get", "/api/invoice/view/invoices/{file}"),
     ("get", "/api/openapi.json"),
 ];
 

@@ -5,7 +5,7 @@
 import { AdminAssignmentEdit } from '../features/assignments/admin/AdminAssignmentEdit';
 import { AdminAssignmentView } from '../features/assignments/admin/AdminAssignmentView';
 import { AdminAssignmentsList } from '../features/assignments/admin/AdminAssignmentsList';
-import { ForgotPasswordPage, InvoicePage, ProfilePage, SignUpPage } from '../features/account/AccountPages';
+import { ForgotPasswordPage, ProfilePage, SignUpPage } from '../features/account/AccountPages';
 import { AssignmentAdd } from '../features/assignments/AssignmentAdd';
 import { AssignmentView } from '../features/assignments/AssignmentView';
 import { AssignmentsList } from '../features/assignments/AssignmentsList';
@@ -21,6 +21,8 @@ import { AdminInventoryList } from '../features/inventory/admin/AdminInventoryLi
 import { AssetEdit } from '../features/inventory/AssetEdit';
 import { AssetView } from '../features/inventory/AssetView';
 import { InventoryList } from '../features/inventory/InventoryList';
+import { AdminInvoices } from '../features/invoices/AdminInvoices';
+import { InvoicePage } from '../features/invoices/InvoicePage';
 import { PurchaseInvoicesList } from '../features/purchaseInvoices/PurchaseInvoicesList';
 import { ShipmentDraft } from '../features/shipments/ShipmentDraft';
 import { UserEdit } from '../features/users/UserEdit';
@@ -51,6 +53,7 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   adminAssignments: AdminAssignmentsList,
   adminAssignmentView: AdminAssignmentView,
   adminAssignmentEdit: AdminAssignmentEdit,
+  adminInvoices: AdminInvoices,
   shipmentDraft: ShipmentDraft,
   purchaseInvoices: PurchaseInvoicesList,
   pending: NotYetAvailable,

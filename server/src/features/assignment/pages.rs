@@ -8,7 +8,7 @@ use super::{
 };
 use crate::{
     error::{AppError, AppResult},
-    features::{address, company, history},
+    features::{address, company, history, invoice as features_invoice},
     ssr::loaders::{insert, PageContext, PageData},
 };
 
@@ -109,6 +109,7 @@ pub async fn admin_assignment(page: &PageContext<'_>) -> AppResult<PageData> {
         let addresses =
             address::service::for_division(&page.state.db, page.scope(), division_id).await?;
         insert(&mut data, &["address", &division_id.to_string()], addresses)?;
+        features_invoice::pages::assignment_invoice(page, &mut data, id, raw).await?;
     }
     Ok(data)
 }

@@ -4,6 +4,7 @@ pub mod admin;
 pub mod assignments;
 pub mod data;
 pub mod inventory;
+pub mod invoices;
 pub mod list;
 pub mod multipart;
 pub mod pages;

@@ -54,32 +54,6 @@ export function ForgotPasswordPage() {
   );
 }
 
-/** /pages/invoice: where invoices are, by role. */
-export function InvoicePage() {
-  const t = useT();
-  const admin = isAdmin(useCurrentProfile());
-  const onLinkClick = useLinkClick();
-  return (
-    <AccountCard title={t('account.invoiceTitle')} testId="invoice-page">
-      {admin ? (
-        <>
-          <p>{t('account.invoiceAdmin')}</p>
-          <div className="d-flex flex-wrap gap-2">
-            <a className="btn btn-primary" href="/app/admin/invoices" onClick={onLinkClick}>
-              {t('menu.invoices')}
-            </a>
-            <a className="btn btn-outline-secondary" href="/app/admin/purchase-invoices" onClick={onLinkClick}>
-              {t('menu.purchaseInvoices')}
-            </a>
-          </div>
-        </>
-      ) : (
-        <p className="mb-0">{t('account.invoiceCustomer')}</p>
-      )}
-    </AccountCard>
-  );
-}
-
 /** /pages/profile: what GET /api/profile says about the reader, their company's divisions, and the password change. */
 export function ProfilePage() {
   const t = useT();

@@ -1,2 +1,2 @@
 export { ChangePasswordModal } from './ChangePasswordModal';
-export { ForgotPasswordPage, InvoicePage, ProfilePage, SignUpPage } from './AccountPages';
+export { ForgotPasswordPage, ProfilePage, SignUpPage } from './AccountPages';

@@ -12,21 +12,8 @@ import { leaveForSignIn, readBody, requestOf, serverMessagesOf, type ApiInit } f
  * error listeners are not told. Resolves to whether a file was saved.
  */
 export async function downloadFile(path: string, init: ApiInit = {}): Promise<boolean> {
-  let response: Response;
-  try {
-    response = await fetch(path, requestOf(init, '*/*'));
-  } catch (e) {
-    console.error(`download ${path} failed`, e);
-    return false;
-  }
-  if (response.status === 401 && init.redirectOn401 !== false) {
-    leaveForSignIn();
-    return false;
-  }
-  if (!response.ok) {
-    console.error(`download ${path} failed: HTTP ${response.status}`, serverMessagesOf(await readBody(response)));
-    return false;
-  }
+  const response = await fetchFile(path, init);
+  if (!response) return false;
   try {
     saveBlob(await response.blob(), fileNameFrom(response.headers, path));
     return true;
@@ -34,6 +21,51 @@ export async function downloadFile(path: string, init: ApiInit = {}): Promise<bo
     console.error(`download ${path} failed`, e);
     return false;
   }
+}
+
+/**
+ * Fetches a file with the token and opens it in a new tab (a PDF in the browser's viewer). The tab is opened
+ * at once, while the click still allows it, and pointed at the file when it arrives; a failure closes it and
+ * is only logged, as a download's is. Resolves to whether the file was shown.
+ */
+export async function openFile(path: string, init: ApiInit = {}): Promise<boolean> {
+  const tab = window.open('', '_blank');
+  const response = await fetchFile(path, init);
+  if (!response) {
+    tab?.close();
+    return false;
+  }
+  try {
+    const url = URL.createObjectURL(await response.blob());
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return true;
+  } catch (e) {
+    tab?.close();
+    console.error(`open ${path} failed`, e);
+    return false;
+  }
+}
+
+/** The file's response, or null (logged) when it failed; a 401 leaves for sign-in. */
+async function fetchFile(path: string, init: ApiInit): Promise<Response | null> {
+  let response: Response;
+  try {
+    response = await fetch(path, requestOf(init, '*/*'));
+  } catch (e) {
+    console.error(`download ${path} failed`, e);
+    return null;
+  }
+  if (response.status === 401 && init.redirectOn401 !== false) {
+    leaveForSignIn();
+    return null;
+  }
+  if (!response.ok) {
+    console.error(`download ${path} failed: HTTP ${response.status}`, serverMessagesOf(await readBody(response)));
+    return null;
+  }
+  return response;
 }
 
 // Object-URL links are the one way to name a download made with fetch (the token is not in a cookie).

@@ -8,6 +8,7 @@ import { Alert, Button, Card, Loading, useMounted } from '../../../shared/ui';
 import { adminAssignmentQuery } from './api';
 import { AdminDocuments } from './AdminDocuments';
 import { AssignmentEditForm } from './AssignmentEditForm';
+import { FinancePanel } from './finance/FinancePanel';
 import { adminAssignmentPath } from './paths';
 
 /**
@@ -57,7 +58,7 @@ export function AdminAssignmentEdit() {
             </div>
           </Alert>
         ) : null}
-        {/* Two columns: the finance panel (the next issue) goes into the second, under the documents. */}
+        {/* Two columns: the form, then the documents and the finance panel. */}
         <div className="row g-3">
           <div className="col-xl-7">
             <AssignmentEditForm key={assignment.version} assignment={assignment} onStale={setStale} />
@@ -67,6 +68,7 @@ export function AdminAssignmentEdit() {
               <h2 className="h5 card-title mb-3">{t('assignment.view.documents')}</h2>
               <AdminDocuments assignment={assignment} />
             </Card>
+            <FinancePanel assignmentId={assignmentId} />
           </div>
         </div>
       </>

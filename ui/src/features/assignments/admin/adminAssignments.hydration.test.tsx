@@ -18,6 +18,7 @@ import { pagePayloadJson, renderAndHydrate } from '../../../testing/hydrate';
 import { loadServerBundle, type ServerBundle } from '../../../testing/serverBundle';
 import { assignmentOf, divisions, row, rows } from '../assignments.sample';
 import type { AdminAssignment } from './api';
+import type { WorkingInvoice } from './finance/api';
 import { REPORT_LIST_KEY } from './reportList';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -48,6 +49,8 @@ function stubFetch(put: (body: Record<string, unknown>) => Response = (body) => 
       calls.push({ url, method, body });
       if (method === 'GET' && url.startsWith('/api/admin/assignment/?')) return json(listAnswer(adminList, url.split('?')[1]));
       if (method === 'GET' && url === '/api/admin/assignment/5') return json(five);
+      if (method === 'GET' && url === '/api/admin/assignment/5/invoice') return json(invoice);
+      if (method === 'PUT' && url === '/api/admin/assignment/5/invoice') return json({ ...invoice, items: [] });
       if (method === 'GET' && url.startsWith('/api/admin/assignment/ref/')) return json(rows.find((r) => r.ref === decodeURIComponent(url.split('/').pop() ?? '')) ?? { messages: ['Invalid Assignment Reference'] }, 200);
       if (method === 'GET' && url.endsWith('/history')) return json([]);
       if (method === 'GET' && url.startsWith('/api/address')) return json([]);
@@ -78,7 +81,31 @@ const listData = {
 };
 const assignmentData = { '["admin","assignment","5"]': five };
 // The edit screen's address pickers choose among the division's addresses, primed with it.
-const editData = { ...assignmentData, '["address","8"]': [] };
+// And the finance panel's working invoice, as GET /api/admin/assignment/5/invoice gives it.
+const invoice: WorkingInvoice = {
+  id: 3,
+  assignmentId: 5,
+  assignmentRef: five.ref,
+  companyId: 2,
+  companyName: 'Hollis Gallery',
+  companyDivisionId: 8,
+  currency: 'GBP',
+  currencies: ['GBP', 'EUR'],
+  addressee: 'Hollis Gallery Ltd',
+  groupBrand: 'fd',
+  tax: '20',
+  poNumber: null,
+  invoiceNumber: null,
+  rates: [],
+  items: [
+    { id: 31, order: 0, description: 'Transport', currencyIn: 'GBP', cost: '400.00', charge: '600.00', taxable: true, ignore: false, invoicedAs: null },
+    { id: 32, order: 1, description: 'Crate', currencyIn: 'GBP', cost: '100.00', charge: '150.00', taxable: false, ignore: false, invoicedAs: null },
+  ],
+  figures: { net: '750.00', tax: '120.00', gross: '870.00', cost: '500.00', margin: 50 },
+  missingRates: [],
+  generated: [],
+};
+const editData = { ...assignmentData, '["address","8"]': [], '["admin","assignment","5","invoice"]': invoice };
 // The admin sees staff by name, and protected documents.
 const history = [{ entryId: 9, kind: 'documentAdded', at: '2026-11-21T10:00:00Z', by: { name: 'Ada Lovelace', provider: true }, documentName: 'customs.pdf', protected: true }];
 const viewData = { ...assignmentData, '["assignment","5","history"]': history };
@@ -171,6 +198,23 @@ describe('the admin assignment screens in the browser', () => {
     await settle();
     expect(gets()).toContain('/api/admin/assignment/5');
     expect($('stale-version')).toBeNull();
+  });
+
+  it('shows the finance panel the server primed, and saves a removed line as deleted', async () => {
+    await load('/app/admin/assignment/edit/5', editData);
+    await settle();
+    expect(all('line-description').map((d) => d.textContent)).toEqual(['Transport', 'Crate']);
+    expect($('figure-gross')?.textContent).toBe('GBP\u00a0870.00');
+    expect($('figure-margin')?.textContent).toBe('50%');
+    const crate = all('invoice-line').find((li) => li.textContent?.includes('Crate')) as HTMLElement;
+    await click(crate.querySelector('[data-testid="line-remove"]'));
+    expect(all('line-description').map((d) => d.textContent)).toEqual(['Transport']);
+    expect($('figure-gross')?.textContent).toBe('GBP\u00a0720.00');
+    await click($('save-invoice'));
+    await settle();
+    const saved = calls.filter((c) => c.method === 'PUT' && c.url === '/api/admin/assignment/5/invoice').map((c) => c.body);
+    expect(saved).toEqual([expect.objectContaining({ currency: 'GBP', tax: '20', deletedLineItems: [32], items: [expect.objectContaining({ id: 31, order: 0, charge: '600.00' })] })]);
+    expect(toasts()).toContain('success: Woohoo! Invoice updated');
   });
 
   it('asks whether an upload is protected, and sends the answer with the file', async () => {

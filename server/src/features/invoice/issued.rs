@@ -1,0 +1,183 @@
+//! Issued (generated) sales invoices: read one, change its paid date, delete the latest of its brand,
+//! name and serve its stored PDF. An issued invoice is never edited in place: its number, amounts,
+//! lines and PDF stay as generated; only `paidOn` may change.
+use chrono::{NaiveDate, Utc};
+use entity::{
+    generated_invoice, invoice, invoice_line,
+    types::{AuditAction, GeneratedInvoiceKind},
+};
+use sea_orm::{
+    sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
+    EntityTrait, QueryFilter, QueryOrder, Set,
+};
+use serde_json::json;
+
+use super::{
+    dto::{GeneratedInvoiceDto, PaidInput},
+    numbering,
+    view::{self, Reader},
+};
+use crate::{
+    audit,
+    auth::{CurrentUser, Scope},
+    error::{AppError, AppResult},
+    files::FileStore,
+};
+
+/// The sales invoice with this record id in scope; another company's is a 404 like a missing one.
+pub async fn find(db: &impl ConnectionTrait, scope: Scope, id: i32) -> AppResult<generated_invoice::Model> {
+    generated_invoice::Entity::find_by_id(id)
+        .filter(generated_invoice::Column::Kind.eq(GeneratedInvoiceKind::Sales.as_str()))
+        .filter(scope.condition(generated_invoice::Column::CompanyId))
+        .one(db)
+        .await?
+        .ok_or(AppError::NotFound)
+}
+
+pub async fn get(db: &impl ConnectionTrait, scope: Scope, id: i32, reader: Reader) -> AppResult<GeneratedInvoiceDto> {
+    let record = find(db, scope, id).await?;
+    Ok(view::dtos(db, vec![record], reader).await?.remove(0))
+}
+
+/// `PUT /api/admin/invoice/{id}`: sets or clears the paid date; one audit entry when it changes.
+pub async fn set_paid(
+    db: &DatabaseConnection,
+    actor: &CurrentUser,
+    id: i32,
+    input: &PaidInput,
+) -> AppResult<GeneratedInvoiceDto> {
+    let paid_on = match input.paid_on.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(text) => Some(NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| {
+            AppError::Unprocessable(format!("The paid date '{text}' is not a date (YYYY-MM-DD)."))
+        })?),
+    };
+    let txn = crate::db::begin_write(db).await?;
+    let record = find(&txn, actor.scope(), id).await?;
+    if let Some(day) = paid_on {
+        if day < record.created_at.date_naive() {
+            return Err(AppError::Unprocessable(format!(
+                "The paid date {day} is before the invoice was issued ({}).",
+                record.created_at.date_naive()
+            )));
+        }
+    }
+    if record.paid_on == paid_on {
+        return get(&txn, actor.scope(), id, Reader::Provider).await;
+    }
+    let before = record.paid_on;
+    let mut row: generated_invoice::ActiveModel = record.clone().into();
+    row.paid_on = Set(paid_on);
+    let saved = row.update(&txn).await?;
+    audit::record(
+        &txn,
+        audit::Entry {
+            actor: Some(actor.account.id),
+            action: AuditAction::Update,
+            object_type: "generated_invoice",
+            object_id: Some(saved.id.to_string()),
+            company_id: Some(saved.company_id),
+            detail: Some(json!({
+                "assignmentId": saved.assignment_id,
+                "invoiceNumber": numbering::invoice_number(&saved.group_brand, saved.number),
+                "paidOn": {"from": before, "to": paid_on},
+            })),
+        },
+    )
+    .await?;
+    txn.commit().await?;
+    get(db, actor.scope(), id, Reader::Provider).await
+}
+
+/// `DELETE /api/admin/invoice/{id}`: only the latest number of its brand (the number goes back to the
+/// sequence, so numbering stays gapless) and only while unpaid; else 409 saying why. Its lines go
+/// back to the working invoice (no longer ignored), its PDF is removed after the commit; audited.
+pub async fn delete(db: &DatabaseConnection, files: &FileStore, actor: &CurrentUser, id: i32) -> AppResult<()> {
+    let txn = crate::db::begin_write(db).await?;
+    let record = find(&txn, actor.scope(), id).await?;
+    let number = numbering::invoice_number(&record.group_brand, record.number);
+    if let Some(paid) = record.paid_on {
+        return Err(AppError::Conflict(format!(
+            "Invoice {number} was paid on {paid}: clear its paid date before deleting it."
+        )));
+    }
+    if !numbering::give_back(&txn, &record.group_brand, record.number).await? {
+        let latest = numbering::latest(&txn, &record.group_brand).await?;
+        return Err(AppError::Conflict(format!(
+            "Only the latest invoice of a brand can be deleted, so that the numbering has no gap: \
+             {number} is not the latest ({} is).",
+            numbering::invoice_number(&record.group_brand, latest)
+        )));
+    }
+    let lines = invoice_line::Entity::update_many()
+        .col_expr(invoice_line::Column::Ignored, Expr::value(false))
+        .col_expr(invoice_line::Column::GeneratedInvoiceId, Expr::value(Option::<i32>::None))
+        .filter(invoice_line::Column::GeneratedInvoiceId.eq(record.id))
+        .exec(&txn)
+        .await?;
+    if let Some(assignment_id) = record.assignment_id {
+        // The working invoice names its last generated invoice: the one before this, if any.
+        let previous = generated_invoice::Entity::find()
+            .filter(generated_invoice::Column::AssignmentId.eq(assignment_id))
+            .filter(generated_invoice::Column::Kind.eq(GeneratedInvoiceKind::Sales.as_str()))
+            .filter(generated_invoice::Column::Id.ne(record.id))
+            .order_by_desc(generated_invoice::Column::CreatedAt)
+            .order_by_desc(generated_invoice::Column::Id)
+            .one(&txn)
+            .await?;
+        invoice::Entity::update_many()
+            .col_expr(invoice::Column::InvoiceNumber, Expr::value(previous.map(|p| p.number)))
+            .col_expr(invoice::Column::UpdatedAt, Expr::value(Utc::now()))
+            .filter(invoice::Column::AssignmentId.eq(assignment_id))
+            .exec(&txn)
+            .await?;
+    }
+    generated_invoice::Entity::delete_by_id(record.id).exec(&txn).await?;
+    audit::record(
+        &txn,
+        audit::Entry {
+            actor: Some(actor.account.id),
+            action: AuditAction::Delete,
+            object_type: "generated_invoice",
+            object_id: Some(record.id.to_string()),
+            company_id: Some(record.company_id),
+            detail: Some(json!({
+                "assignmentId": record.assignment_id,
+                "ref": record.assignment_ref,
+                "invoiceNumber": number,
+                "currency": record.currency,
+                "totalMinor": record.total_minor,
+                "linesReturned": lines.rows_affected,
+            })),
+        },
+    )
+    .await?;
+    txn.commit().await?;
+    if let Some(name) = &record.file_name {
+        if let Err(e) = files.remove(name) {
+            // The record is gone; the start-up sweep removes an unreferenced file later.
+            tracing::warn!(error = %e, "could not remove a deleted invoice's PDF");
+        }
+    }
+    Ok(())
+}
+
+/// The stored PDF of the invoice a download name (`F12.pdf`) names, in scope: its bytes. A name that
+/// names nothing (no prefix, unknown brand) and another company's invoice are the same 404.
+pub async fn pdf(db: &impl ConnectionTrait, files: &FileStore, scope: Scope, name: &str) -> AppResult<Vec<u8>> {
+    let (brand, number) = numbering::parse_file_name(name).ok_or(AppError::NotFound)?;
+    let record = generated_invoice::Entity::find()
+        .filter(generated_invoice::Column::Kind.eq(GeneratedInvoiceKind::Sales.as_str()))
+        .filter(generated_invoice::Column::GroupBrand.eq(brand.as_str()))
+        .filter(generated_invoice::Column::Number.eq(number))
+        .filter(scope.condition(generated_invoice::Column::CompanyId))
+        .one(db)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let stored = record.file_name.ok_or(AppError::NotFound)?;
+    let path = files.path(&stored).map_err(AppError::internal)?;
+    tokio::fs::read(&path).await.map_err(|e| {
+        AppError::internal(format!("cannot read the stored PDF {}: {e}", path.display()))
+    })
+}
+

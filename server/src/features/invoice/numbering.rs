@@ -1,0 +1,116 @@
+//! Sales invoice numbers: one gapless sequence per group brand (`fd`: F1, F2…; `eagle`: E1, E2…),
+//! kept in `invoice_sequence.next_number`.
+//!
+//! Taking a number is the first write of the generating transaction: `UPDATE invoice_sequence SET
+//! next_number = next_number + 1 WHERE group_brand = ?`. On PostgreSQL the update holds the row
+//! until the transaction ends, so a second generation waits, then reads the number after ours; on
+//! SQLite the transaction already holds the write lock (`BEGIN IMMEDIATE`). Either way two
+//! generations never take the same number, and a generation that fails rolls its number back, so
+//! there is no gap. The unique index on `(group_brand, number)` stands behind it.
+use entity::{invoice_sequence, types::GroupBrand};
+use sea_orm::{
+    sea_query::{Expr, ExprTrait},
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
+};
+
+use crate::error::{AppError, AppResult};
+
+/// The prefix of a brand's numbers: the first letter of the brand in upper case (SPEC §7).
+pub fn prefix(group_brand: &str) -> String {
+    group_brand
+        .chars()
+        .next()
+        .map(|c| c.to_ascii_uppercase().to_string())
+        .unwrap_or_default()
+}
+
+/// `F12`.
+pub fn invoice_number(group_brand: &str, number: i32) -> String {
+    format!("{}{number}", prefix(group_brand))
+}
+
+/// `F12.pdf`: the name the PDF is downloaded under.
+pub fn file_name(group_brand: &str, number: i32) -> String {
+    format!("{}.pdf", invoice_number(group_brand, number))
+}
+
+/// The brand and number a download name (`F12.pdf`, `e3.pdf`) names; `None` for anything else
+/// (no prefix, an unknown prefix, a number with a sign or leading zero, another extension).
+pub fn parse_file_name(name: &str) -> Option<(GroupBrand, i32)> {
+    let stem = name.strip_suffix(".pdf")?;
+    let mut chars = stem.chars();
+    let letter = chars.next()?.to_ascii_uppercase();
+    let digits = chars.as_str();
+    if digits.is_empty() || digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let brand = GroupBrand::ALL
+        .iter()
+        .copied()
+        .find(|b| prefix(b.as_str()).starts_with(letter))?;
+    Some((brand, digits.parse().ok()?))
+}
+
+/// Takes the next number of `group_brand` inside the caller's write transaction (see the module notes).
+pub async fn take(txn: &impl ConnectionTrait, group_brand: &str) -> AppResult<i32> {
+    let moved = invoice_sequence::Entity::update_many()
+        .col_expr(
+            invoice_sequence::Column::NextNumber,
+            Expr::col(invoice_sequence::Column::NextNumber).add(1),
+        )
+        .filter(invoice_sequence::Column::GroupBrand.eq(group_brand))
+        .exec(txn)
+        .await?;
+    if moved.rows_affected != 1 {
+        return Err(AppError::internal(format!(
+            "no invoice sequence for the group brand '{group_brand}'"
+        )));
+    }
+    let row = invoice_sequence::Entity::find_by_id(group_brand.to_owned())
+        .one(txn)
+        .await?
+        .ok_or_else(|| AppError::internal("the invoice sequence row vanished"))?;
+    Ok(row.next_number - 1)
+}
+
+/// Gives `number` back to its brand's sequence if it is the latest one taken (the sequence then
+/// continues from it: no gap); false when a later number exists. Inside the caller's transaction,
+/// the same row lock as `take`.
+pub async fn give_back(txn: &impl ConnectionTrait, group_brand: &str, number: i32) -> AppResult<bool> {
+    let moved = invoice_sequence::Entity::update_many()
+        .col_expr(invoice_sequence::Column::NextNumber, Expr::value(number))
+        .filter(invoice_sequence::Column::GroupBrand.eq(group_brand))
+        .filter(invoice_sequence::Column::NextNumber.eq(number + 1))
+        .exec(txn)
+        .await?;
+    Ok(moved.rows_affected == 1)
+}
+
+/// The latest number taken of a brand (0 when none).
+pub async fn latest(db: &impl ConnectionTrait, group_brand: &str) -> AppResult<i32> {
+    Ok(invoice_sequence::Entity::find_by_id(group_brand.to_owned())
+        .one(db)
+        .await?
+        .map_or(0, |row| row.next_number - 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_carry_the_brand_letter() {
+        assert_eq!(invoice_number("fd", 12), "F12");
+        assert_eq!(invoice_number("eagle", 1), "E1");
+        assert_eq!(file_name("eagle", 3), "E3.pdf");
+    }
+
+    #[test]
+    fn download_names_are_read_back_strictly() {
+        assert_eq!(parse_file_name("F12.pdf"), Some((GroupBrand::Fd, 12)));
+        assert_eq!(parse_file_name("e3.pdf"), Some((GroupBrand::Eagle, 3)));
+        for bad in ["12.pdf", "X1.pdf", "F.pdf", "F01.pdf", "F-1.pdf", "F1.PDF", "F1", "F1.pdf.pdf", "F１.pdf", ""] {
+            assert_eq!(parse_file_name(bad), None, "{bad}");
+        }
+    }
+}

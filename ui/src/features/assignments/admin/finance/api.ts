@@ -1,0 +1,87 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, isConflict } from '../../../../shared/api/client';
+import { MINUTE, staleFor } from '../../../../shared/api/query';
+import type { GeneratedInvoice } from '../../../../shared/invoice';
+
+/*
+ * The finance panel's calls (README "Invoices"): the assignment's working invoice, its save, and generating an
+ * invoice from it. The query key matches the edit page's loader (`features/invoice/pages.rs`).
+ */
+
+export interface WorkingLine {
+  id: number;
+  order: number;
+  description: string;
+  currencyIn: string;
+  cost: string;
+  charge: string;
+  taxable: boolean;
+  ignore: boolean;
+  invoicedAs: string | null;
+}
+
+export interface InvoiceFigures {
+  net: string;
+  tax: string;
+  gross: string;
+  cost: string;
+  margin: number;
+}
+
+/** GET /api/admin/assignment/{id}/invoice. */
+export interface WorkingInvoice {
+  id: number | null;
+  assignmentId: number;
+  assignmentRef: string;
+  companyId: number;
+  companyName: string;
+  companyDivisionId: number;
+  currency: string;
+  currencies: string[];
+  addressee: string | null;
+  groupBrand: string;
+  tax: string;
+  poNumber: string | null;
+  invoiceNumber: string | null;
+  rates: Array<{ currency: string; rate: string }>;
+  items: WorkingLine[];
+  figures: InvoiceFigures | null;
+  missingRates: string[];
+  generated: GeneratedInvoice[];
+}
+
+/** PUT /api/admin/assignment/{id}/invoice. */
+export interface InvoiceInput {
+  currency: string;
+  addressee: string | null;
+  groupBrand: string;
+  tax: string;
+  poNumber: string | null;
+  rates: Array<{ currency: string; rate: string }>;
+  items: Array<{ id?: number; order: number; description: string; currencyIn: string; cost: string; charge: string; taxable: boolean; ignore: boolean }>;
+  deletedLineItems: number[];
+}
+
+export const workingInvoiceKey = (assignmentId: string) => ['admin', 'assignment', assignmentId, 'invoice'] as const;
+
+export function workingInvoiceQuery(assignmentId: string) {
+  return queryOptions({
+    queryKey: workingInvoiceKey(assignmentId),
+    queryFn: () => apiFetch<WorkingInvoice>(`/api/admin/assignment/${encodeURIComponent(assignmentId)}/invoice`),
+    staleTime: staleFor(MINUTE),
+  });
+}
+
+/** A 409: someone else changed the invoice; the panel shows the message with a reload. */
+export function saveWorkingInvoice(assignmentId: string, input: InvoiceInput): Promise<WorkingInvoice> {
+  return apiFetch<WorkingInvoice>(`/api/admin/assignment/${encodeURIComponent(assignmentId)}/invoice`, {
+    method: 'PUT',
+    json: input,
+    callerShowsError: isConflict,
+  });
+}
+
+/** PUT /api/admin/invoice/: the next invoice of the brand from the lines the preview showed. */
+export function generateInvoice(input: { assignmentId: number; lineIds: number[]; total: string }): Promise<GeneratedInvoice> {
+  return apiFetch<GeneratedInvoice>('/api/admin/invoice/', { method: 'PUT', json: input });
+}

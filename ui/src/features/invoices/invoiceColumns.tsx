@@ -1,0 +1,57 @@
+import { openFile } from '../../shared/api/download';
+import { formatUtc } from '../../shared/format/date';
+import { formatMoney } from '../../shared/format/number';
+import type { Translate } from '../../shared/i18n/useT';
+import { invoicePdfPath, type GeneratedInvoice } from '../../shared/invoice';
+import type { DataColumn } from '../../shared/list';
+import type { ListUrlOptions } from '../../shared/list';
+import type { Locale } from '../../shared/payload';
+
+/** The server's sorts of the invoice lists (`features/invoice/list.rs`), newest first by default. */
+export const INVOICE_LIST_OPTIONS: ListUrlOptions = {
+  sortable: ['issued', 'number', 'company', 'ref', 'currency', 'total', 'paid'],
+  defaultSort: { column: 'issued', dir: 'asc' },
+};
+
+/**
+ * The columns of an invoice list. The number is a plain button that opens the stored PDF (fetched with the
+ * token, shown in a new tab); `admin` adds the company, the assignment link and the paid date.
+ */
+export function invoiceColumns(t: Translate, locale: Locale, admin: boolean, ready: boolean): DataColumn<GeneratedInvoice>[] {
+  const openLabel = t('invoices.openPdf');
+  const columns: DataColumn<GeneratedInvoice>[] = [
+    {
+      id: 'number',
+      header: 'invoices.number',
+      sortable: true,
+      cell: (row) => (
+        <button
+          type="button"
+          className="btn btn-link p-0 fw-bold"
+          disabled={!ready}
+          title={openLabel}
+          onClick={() => void openFile(invoicePdfPath(row.fileName, admin))}
+          data-testid="invoice-pdf"
+        >
+          {row.invoiceNumber}
+        </button>
+      ),
+    },
+    { id: 'issued', header: 'invoices.issued', sortable: true, cell: (row) => formatUtc(row.createdAt, locale) },
+  ];
+  if (admin) columns.push({ id: 'company', header: 'invoices.company', sortable: true, cell: (row) => row.companyName });
+  columns.push(
+    {
+      id: 'ref',
+      header: 'invoices.assignment',
+      sortable: true,
+      cell: (row) => (admin && row.assignmentId !== null ? <a href={`/app/admin/assignment/${row.assignmentId}`}>{row.assignmentRef}</a> : row.assignmentRef),
+    },
+    { id: 'currency', header: 'invoices.currency', sortable: true, cell: (row) => row.currency },
+    { id: 'net', header: 'invoices.net', className: 'text-end', cell: (row) => formatMoney(row.net, row.currency, locale) },
+    { id: 'tax', header: 'invoices.tax', className: 'text-end', cell: (row) => formatMoney(row.tax, row.currency, locale) },
+    { id: 'total', header: 'invoices.total', sortable: true, className: 'text-end', cell: (row) => formatMoney(row.total, row.currency, locale) },
+  );
+  if (admin) columns.push({ id: 'paid', header: 'invoices.paid', sortable: true, cell: (row) => (row.paidOn ? formatUtc(`${row.paidOn}T00:00:00Z`, locale) : '') });
+  return columns;
+}
