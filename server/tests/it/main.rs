@@ -41,6 +41,7 @@ mod inventory_write;
 mod invoices_generated;
 mod invoices_lists;
 mod invoices_working;
+mod job_costing;
 mod list_contract;
 mod list_contract_admin;
 mod list_keys_backfill;
