@@ -77,6 +77,7 @@ async fn invoices_are_numbered_per_brand_and_their_pdf_is_kept(b: Backend) {
 
 async fn a_changed_preview_or_missing_rate_generates_nothing(b: Backend) {
     let w = World::new(b).await;
+    let w = &w;
     let saved = w.with_lines(w.a1.id, "GBP", "20", json!([]), &[("Transport", "GBP", "10", "20", true, false), ("Crate", "GBP", "5", "8", true, false)]).await;
     let first = saved["items"][0]["id"].clone();
     let send = |body: Value| async move { w.app.put_json("/api/admin/invoice/", Some(&w.admin), &body.to_string()).await };

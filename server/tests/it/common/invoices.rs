@@ -73,16 +73,22 @@ impl World {
         reply.json()
     }
 
-    /// Saves `lines` (each `[description, currency, cost, charge, taxable, ignore]`) on a fresh
-    /// invoice in `currency` at `tax` percent with `rates`.
+    /// Saves `lines` (each `[description, currency, cost, charge, taxable, ignore]`) in place of the
+    /// stored ones (deleted), in `currency` at `tax` percent with `rates`; the addressee as it is.
     pub async fn with_lines(&self, id: i32, currency: &str, tax: &str, rates: Value, lines: &[(&str, &str, &str, &str, bool, bool)]) -> Value {
+        let current = self.invoice(id).await;
+        let stored: Vec<Value> = current["items"].as_array().unwrap().iter().map(|l| l["id"].clone()).collect();
         let items: Vec<Value> = lines
             .iter()
             .map(|(d, c, cost, charge, taxable, ignore)| {
                 json!({"description": d, "currencyIn": c, "cost": cost, "charge": charge, "taxable": taxable, "ignore": ignore})
             })
             .collect();
-        self.saved(id, &json!({"currency": currency, "tax": tax, "poNumber": "PO-77", "rates": rates, "items": items})).await
+        let body = json!({
+            "currency": currency, "tax": tax, "poNumber": "PO-77", "addressee": current["addressee"],
+            "rates": rates, "items": items, "deletedLineItems": stored,
+        });
+        self.saved(id, &body).await
     }
 
     /// Generates from the lines not ignored of the saved invoice: the reply.
