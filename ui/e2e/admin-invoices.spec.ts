@@ -112,9 +112,17 @@ test('the admin builds, quotes and generates invoices; the customer sees their o
 
   // The crate moves to the top by keyboard: its handle picks it up, the arrows choose the place, Enter drops it.
   const crate = lines.getByTestId('invoice-line').filter({ hasText: 'Crate' });
-  await crate.getByTestId('line-drag').focus();
+  // As a keyboard user: the row, then its handle (ArrowRight), Enter to pick it up, ArrowUp past three places
+  // ("Insert between…", announced), Enter to drop it.
+  await crate.getByTestId('line-description').click();
+  await page.keyboard.press('ArrowRight');
+  await expect(crate.getByTestId('line-drag')).toBeFocused();
   await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowUp');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Insert between Crate and Paris handling');
+  for (const place of ['An old estimate and Crate', 'Collection and wall-to-wall transport and An old estimate']) {
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', `Insert between ${place}`);
+  }
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect.poll(() => descriptions(lines)).toEqual(['Crate', 'Collection and wall-to-wall transport', 'An old estimate', 'Paris handling']);
@@ -157,10 +165,14 @@ test('the admin builds, quotes and generates invoices; the customer sees their o
   ]);
   expect(pdfReply.status()).toBe(200);
   expect(pdfReply.headers()['content-type']).toBe('application/pdf');
-  const bytes = await pdfReply.body();
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+  // The same stored bytes as the API gives them: a PDF that names the invoice.
+  const pdf = await request.get(`${own.url}/api/admin/invoice/view/invoices/F1.pdf`, { headers: { authorization: `Bearer ${admin}` } });
+  const bytes = await pdf.body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(2000);
-  await tab.close();
+  expect(pdf.headers()['x-filename']).toBe('F1.pdf');
 
   // Marlow is invoiced by Eagle, in USD: E1.
   await openEdit(page, marlow.id);
@@ -203,7 +215,8 @@ test('the admin builds, quotes and generates invoices; the customer sees their o
     clara.getByTestId('invoice-pdf').click(),
   ]);
   expect(claraPdf.status()).toBe(200);
-  expect((await claraPdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(claraPdf.headers()['content-type']).toBe('application/pdf');
+  await expect.poll(() => claraTab.url()).toMatch(/^blob:/);
   await claraTab.close();
   const claraToken = await tokenOf(request, own.url, DEMO.hollis);
   const theirs = await request.get(`${own.url}/api/invoice/view/invoices/E1.pdf`, { headers: { authorization: `Bearer ${claraToken}` } });

@@ -56,6 +56,7 @@ fn numbers(page: &Value) -> Vec<String> {
 
 async fn the_admin_list_filters_and_totals_per_currency(b: Backend) {
     let w = World::new(b).await;
+    let w = &w;
     let [f1, _, _] = three_invoices(&w).await;
     let list = |query: &str| {
         let path = format!("/api/admin/invoice/?{query}");

@@ -19,7 +19,7 @@ export default function SortableLines({ lines, editing, onEdit, onRemove, onMove
     isDisabled: disabled,
   });
   return (
-    <GridList aria-label={t('finance.lines')} items={lines} dragAndDropHooks={dragAndDropHooks} className="list-group mb-2" data-testid="invoice-lines">
+    <GridList aria-label={t('finance.lines')} items={lines} dependencies={[editing, disabled]} dragAndDropHooks={dragAndDropHooks} className="list-group mb-2" data-testid="invoice-lines">
       {(line) => (
         <GridListItem
           id={line.key}
