@@ -120,7 +120,15 @@ async fn the_admin_screens_are_loaded_with_the_admin_calls_data(b: Backend) {
         let key = format!(r#"["admin","assignment","{closed_id}"]"#);
         let history = format!(r#"["assignment","{closed_id}","history"]"#);
         if screen == "adminAssignmentView" {
-            assert_eq!(keys(&data), [key.as_str(), history.as_str()], "{screen}");
+            let costing = format!(r#"["admin","assignment","{closed_id}","costing"]"#);
+            assert_eq!(keys(&data), [costing.as_str(), key.as_str(), history.as_str()], "{screen}");
+            assert_eq!(
+                data[&costing],
+                w.get(&format!("/api/admin/assignment/{closed_id}/costing"), &w.admin)
+                    .await
+                    .json(),
+                "the job costing"
+            );
             assert_eq!(
                 data[&history],
                 w.get(&format!("/api/assignment/{closed_id}/history"), &w.admin)

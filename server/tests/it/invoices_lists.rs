@@ -223,10 +223,13 @@ async fn the_pages_carry_what_their_screens_ask_for(b: Backend) {
     )
     .await;
     let key = r#"["admin","invoice","list","page=1&size=10&sort=issued&dir=asc&groupBrand=fd&currency=EUR"]"#;
+    let summary = r#"["admin","invoice","summary","groupBrand=fd&currency=EUR"]"#;
     assert_eq!(
         pages::keys(&data),
-        [r#"["admin","company","summary"]"#, key]
+        [r#"["admin","company","summary"]"#, key, summary]
     );
+    let api_summary = w.app.get("/api/admin/invoice/summary?groupBrand=fd&currency=EUR", Some(&w.admin)).await;
+    assert_eq!(data[summary], api_summary.json(), "the summary by month, as the screen asks");
     let api = w
         .app
         .get(
