@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { allRows, tokenOf } from './api';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
 
@@ -52,6 +53,15 @@ test('an admin enters a purchase invoice for two assignments by reference, is wa
   await expect(row).toContainText(`${first.ref}, ${second.ref}`);
   await expect(row).toContainText('Unpaid');
 
+  // The first assignment's job costing counts its share of the invoice: half of EUR 1,250.50.
+  await page.goto(`${server}/app/admin/assignment/${first.id}`);
+  await hydrated(page);
+  const share = page.getByTestId('job-costing-part').filter({ hasText: number });
+  await expect(share).toContainText('split between 2 assignments');
+  await expect(share).toContainText('EUR\u00A0625.25');
+  await page.goto(`${server}/app/admin/purchase-invoices`);
+  await hydrated(page);
+
   // Paid: the unpaid filter (in the URL) no longer lists it.
   await row.getByTestId('purchase-invoice-edit').click();
   await expect(modal.getByTestId('pi-net')).toHaveValue('1250.50');
@@ -69,4 +79,41 @@ test('an admin enters a purchase invoice for two assignments by reference, is wa
   await page.getByTestId('purchase-invoice-delete-confirm').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Woohoo! Purchase invoice deleted')).toBeVisible();
   await expect(page.getByTestId('purchase-invoice-row').filter({ hasText: number })).toHaveCount(0);
+});
+
+test('the invoices summary sums the issued invoices by month and downloads as a spreadsheet', async ({ page, server, request }) => {
+  const token = await tokenOf(request, server, DEMO.admin);
+  const headers = { authorization: `Bearer ${token}` };
+  const [assignment] = await allRows<{ id: number }>(request, server, token, '/api/admin/assignment/');
+  // An invoice issued through the API, so the month has at least one GBP line of known figures.
+  const put = await request.put(`${server}/api/admin/assignment/${assignment.id}/invoice`, {
+    headers,
+    data: { currency: 'GBP', tax: '20', rates: [], items: [{ description: 'Summary check', currencyIn: 'GBP', cost: '100.00', charge: '150.00', taxable: true, ignore: false }] },
+  });
+  expect(put.status()).toBe(200);
+  const lineIds = ((await put.json()) as { items: { id: number; ignore: boolean }[] }).items.filter((l) => !l.ignore).map((l) => l.id);
+  expect((await request.put(`${server}/api/admin/invoice/`, { headers, data: { assignmentId: assignment.id, lineIds } })).status()).toBe(200);
+  const summary = (await (await request.get(`${server}/api/admin/invoice/summary`, { headers })).json()) as { rows: { month: string; currency: string; invoices: number; net: string }[] };
+  const month = new Date().toISOString().slice(0, 7);
+  const gbp = summary.rows.find((r) => r.month === month && r.currency === 'GBP');
+  expect(gbp?.invoices).toBeGreaterThanOrEqual(1);
+
+  await page.goto(`${server}/pages/signin`);
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await page.waitForURL(`${server}/dashboard`);
+  await page.goto(`${server}/app/admin/invoices`);
+  await hydrated(page);
+  await expect(page.getByTestId('invoice-summary-row').filter({ hasText: month }).first()).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('invoice-summary-download').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^invoice-summary-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0];
+  expect(sheet.getRow(1).values).toEqual([undefined, 'Month', 'Brand', 'Currency', 'Invoices', 'Net', 'Tax', 'Total', 'Cost', 'Margin %']);
+  const rows = sheet.getSheetValues().slice(2) as unknown[][];
+  const sheetGbp = rows.find((r) => r[1] === month && r[3] === 'GBP');
+  expect(sheetGbp?.[4]).toBe(gbp?.invoices);
+  expect(sheetGbp?.[5]).toBeCloseTo(Number(gbp?.net), 2);
 });

@@ -108,7 +108,16 @@ const invoice: WorkingInvoice = {
 const editData = { ...assignmentData, '["address","8"]': [], '["admin","assignment","5","invoice"]': invoice };
 // The admin sees staff by name, and protected documents.
 const history = [{ entryId: 9, kind: 'documentAdded', at: '2026-11-21T10:00:00Z', by: { name: 'Ada Lovelace', provider: true }, documentName: 'customs.pdf', protected: true }];
-const viewData = { ...assignmentData, '["assignment","5","history"]': history };
+// And the job costing, as GET /api/admin/assignment/5/costing gives it.
+const costing = {
+  currency: 'GBP',
+  charge: '807.50',
+  cost: '662.51',
+  margin: 22,
+  unconverted: ['USD'],
+  parts: [{ kind: 'purchase', label: 'Atlas Shipping P-1', purchaseInvoiceId: 3, sharedBy: 2, currency: 'EUR', charge: '0.00', cost: '150.01' }],
+};
+const viewData = { ...assignmentData, '["assignment","5","history"]': history, '["admin","assignment","5","costing"]': costing };
 
 describe('the admin assignment screens in the browser', () => {
   beforeAll(() => {
@@ -145,6 +154,10 @@ describe('the admin assignment screens in the browser', () => {
   it('shows the history the server primed on the view, with the staff by name', async () => {
     await load('/app/admin/assignment/5', viewData);
     expect([...document.querySelectorAll('.history-event')].map((li) => li.textContent)).toEqual(['Protected document added: customs.pdf21 Nov, 2026 10:00 AM · Ada Lovelace']);
+    // The job costing the server primed: totals, the part shared with another assignment, the currency left out.
+    expect(document.querySelector('[data-testid="job-costing-margin"]')?.textContent).toBe('22 %');
+    expect(document.querySelector('[data-testid="job-costing-part"]')?.textContent).toContain('Atlas Shipping P-1 (split between 2 assignments)');
+    expect(document.body.textContent).toContain('no exchange rate for USD');
   });
 
   it('puts rows on the report list and the draft shipment, both kept in storage', async () => {
