@@ -89,6 +89,14 @@ const EXPECTED: &[(&str, &str)] = &[
     ("delete", "/api/admin/invoice/{id}"),
     ("get", "/api/invoice"),
     ("get", "/api/invoice/view/invoices/{file}"),
+    ("get", "/api/admin/purchaseInvoice/"),
+    ("post", "/api/admin/purchaseInvoice/"),
+    ("put", "/api/admin/purchaseInvoice/"),
+    ("get", "/api/admin/purchaseInvoice/{id}"),
+    ("delete", "/api/admin/purchaseInvoice/{id}"),
+    ("get", "/api/admin/assignment/{id}/costing"),
+    ("get", "/api/admin/invoice/summary"),
+    ("get", "/api/admin/invoice/summary.xlsx"),
     ("get", "/api/openapi.json"),
 ];
 
