@@ -77,7 +77,10 @@ pub fn data(
 ) -> InvoicePdf {
     let currency = heading.currency;
     let rate_of = |code: &str| {
-        rates.iter().find(|(c, _)| c == code).map_or(money::RATE_SCALE, |(_, r)| *r)
+        rates
+            .iter()
+            .find(|(c, _)| c == code)
+            .map_or(money::RATE_SCALE, |(_, r)| *r)
     };
     let addressee: Vec<String> = heading
         .addressee
@@ -100,7 +103,12 @@ pub fn data(
             .iter()
             .map(|l| {
                 let same = l.currency_in == currency;
-                let amount = money::convert(l.charge_minor, &l.currency_in, currency, rate_of(&l.currency_in));
+                let amount = money::convert(
+                    l.charge_minor,
+                    &l.currency_in,
+                    currency,
+                    rate_of(&l.currency_in),
+                );
                 PdfLine {
                     description: l.description.clone(),
                     original: (!same).then(|| format_amount(l.charge_minor, &l.currency_in)),
@@ -132,7 +140,11 @@ pub fn sample() -> InvoicePdf {
             invoice_id: 1,
             position: i,
             description: format!("Line {i}: collection, crating and wall-to-wall transport"),
-            currency_in: if i % 6 == 5 { "EUR".into() } else { "GBP".into() },
+            currency_in: if i % 6 == 5 {
+                "EUR".into()
+            } else {
+                "GBP".into()
+            },
             ignored: false,
             cost_minor: 40_000 + i as i64 * 1_001,
             charge_minor: 60_000 + i as i64 * 1_234,
@@ -144,7 +156,13 @@ pub fn sample() -> InvoicePdf {
     let rates = vec![("EUR".to_owned(), 850_000)];
     let money_lines: Vec<money::Line> = lines
         .iter()
-        .map(|l| money::Line { currency: l.currency_in.clone(), cost: l.cost_minor, charge: l.charge_minor, taxable: l.taxable, ignored: false })
+        .map(|l| money::Line {
+            currency: l.currency_in.clone(),
+            cost: l.cost_minor,
+            charge: l.charge_minor,
+            taxable: l.taxable,
+            ignored: false,
+        })
         .collect();
     let figures = money::figures(&money_lines, "GBP", 2000, &rates).expect("every rate is there");
     let heading = Heading {
@@ -192,7 +210,17 @@ mod tests {
         let pdf = pdf::render_now(&PdfDocument::new("invoice.typ", &sample()).unwrap()).unwrap();
         let text = pdf_extract::extract_text_from_mem(&pdf).unwrap();
         let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        for expected in ["INVOICE", "F1234", "Hollis Gallery", "12 Cork Street", "PO-2026-0042", "A-000042", "24 Nov 2026", "GBP", "1 EUR = 0.85 GBP"] {
+        for expected in [
+            "INVOICE",
+            "F1234",
+            "Hollis Gallery",
+            "12 Cork Street",
+            "PO-2026-0042",
+            "A-000042",
+            "24 Nov 2026",
+            "GBP",
+            "1 EUR = 0.85 GBP",
+        ] {
             assert!(text.contains(expected), "{expected}: {text}");
         }
     }

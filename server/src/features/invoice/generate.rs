@@ -71,8 +71,13 @@ pub async fn generate(
     }
     let invoice = &saved.invoice;
     let rates = rate_pairs(&saved.rates);
-    let figures = money::figures(&money_lines(&saved.lines), &invoice.currency, invoice.tax_rate_bp, &rates)
-        .map_err(|missing| AppError::Unprocessable(missing.to_string()))?;
+    let figures = money::figures(
+        &money_lines(&saved.lines),
+        &invoice.currency,
+        invoice.tax_rate_bp,
+        &rates,
+    )
+    .map_err(|missing| AppError::Unprocessable(missing.to_string()))?;
     if let Some(total) = &input.total {
         if money::parse_amount("The total", total, &invoice.currency)? != figures.gross {
             return Err(AppError::Conflict(PREVIEW_CHANGED.into()));
@@ -129,10 +134,15 @@ pub async fn generate(
     .insert(&txn)
     .await
     // The sequence already serialises generations; the unique index is the last word.
-    .map_err(AppError::unique_as(format!("Invoice {invoice_number} already exists.")))?;
+    .map_err(AppError::unique_as(format!(
+        "Invoice {invoice_number} already exists."
+    )))?;
     invoice_line::Entity::update_many()
         .col_expr(invoice_line::Column::Ignored, Expr::value(true))
-        .col_expr(invoice_line::Column::GeneratedInvoiceId, Expr::value(record.id))
+        .col_expr(
+            invoice_line::Column::GeneratedInvoiceId,
+            Expr::value(record.id),
+        )
         .filter(invoice_line::Column::Id.is_in(billed_ids.clone()))
         .exec(&txn)
         .await?;

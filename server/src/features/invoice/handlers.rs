@@ -8,7 +8,10 @@ use axum::{
 };
 
 use super::{
-    dto::{GenerateInput, GeneratedInvoiceDto, InvoiceDto, InvoiceInput, InvoicePage, PaidInput, PdfFile, PdfName, PdfRequest},
+    dto::{
+        GenerateInput, GeneratedInvoiceDto, InvoiceDto, InvoiceInput, InvoicePage, PaidInput,
+        PdfFile, PdfName, PdfRequest,
+    },
     generate::{self, Context},
     issued,
     list::{self, InvoiceFilters},
@@ -84,8 +87,13 @@ pub async fn generate_invoice(
     ApiJson(input): ApiJson<GenerateInput>,
 ) -> AppResult<Json<GeneratedInvoiceDto>> {
     let files = state.files();
-    let context = Context { files: &files, issuer: &state.settings.brand };
-    Ok(Json(generate::generate(&state.db, &context, &admin, &input).await?))
+    let context = Context {
+        files: &files,
+        issuer: &state.settings.brand,
+    };
+    Ok(Json(
+        generate::generate(&state.db, &context, &admin, &input).await?,
+    ))
 }
 
 /// The file name under which an invoice's PDF is downloaded (`F12.pdf`): the PDF itself was made
@@ -101,14 +109,19 @@ pub async fn invoice_pdf_name(
     ApiJson(input): ApiJson<PdfRequest>,
 ) -> AppResult<Json<PdfName>> {
     let record = issued::find(&state.db, admin.scope(), input.id).await?;
-    Ok(Json(PdfName { file_name: numbering::file_name(&record.group_brand, record.number) }))
+    Ok(Json(PdfName {
+        file_name: numbering::file_name(&record.group_brand, record.number),
+    }))
 }
 
 /// The stored PDF, byte for byte as generated, as `application/pdf` (inline, named in
 /// `Content-Disposition` and `x-filename`).
 fn pdf_response(name: &str, bytes: Vec<u8>) -> Response {
     let mut headers = HeaderMap::new();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/pdf"));
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/pdf"),
+    );
     if let Ok(v) = HeaderValue::from_str(&content_disposition(name, true)) {
         headers.insert(header::CONTENT_DISPOSITION, v);
     }
@@ -145,7 +158,9 @@ pub async fn get_invoice(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<GeneratedInvoiceDto>> {
-    Ok(Json(issued::get(&state.db, admin.scope(), id, Reader::Provider).await?))
+    Ok(Json(
+        issued::get(&state.db, admin.scope(), id, Reader::Provider).await?,
+    ))
 }
 
 /// An issued invoice is never edited in place: its number, amounts, lines and PDF stay as generated.
@@ -199,7 +214,16 @@ pub async fn list_invoices(
 ) -> AppResult<Json<InvoicePage>> {
     let request = params.strict(&list::SPEC)?;
     let filters = filters.check()?;
-    Ok(Json(list::page(&state.db, admin.scope(), &filters, &request, Reader::Provider).await?))
+    Ok(Json(
+        list::page(
+            &state.db,
+            admin.scope(),
+            &filters,
+            &request,
+            Reader::Provider,
+        )
+        .await?,
+    ))
 }
 
 /// One page of the caller's company's sales invoices (without their cost), with the totals per currency.
@@ -217,8 +241,14 @@ pub async fn list_my_invoices(
 ) -> AppResult<Json<InvoicePage>> {
     let request = params.strict(&list::SPEC)?;
     let filters = filters.check()?;
-    let reader = if user.is_admin() { Reader::Provider } else { Reader::Customer };
-    Ok(Json(list::page(&state.db, user.scope(), &filters, &request, reader).await?))
+    let reader = if user.is_admin() {
+        Reader::Provider
+    } else {
+        Reader::Customer
+    };
+    Ok(Json(
+        list::page(&state.db, user.scope(), &filters, &request, reader).await?,
+    ))
 }
 
 /// The PDF of one of the caller's company's invoices; another company's is a 404.

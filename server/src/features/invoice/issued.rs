@@ -25,7 +25,11 @@ use crate::{
 };
 
 /// The sales invoice with this record id in scope; another company's is a 404 like a missing one.
-pub async fn find(db: &impl ConnectionTrait, scope: Scope, id: i32) -> AppResult<generated_invoice::Model> {
+pub async fn find(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    id: i32,
+) -> AppResult<generated_invoice::Model> {
     generated_invoice::Entity::find_by_id(id)
         .filter(generated_invoice::Column::Kind.eq(GeneratedInvoiceKind::Sales.as_str()))
         .filter(scope.condition(generated_invoice::Column::CompanyId))
@@ -34,7 +38,12 @@ pub async fn find(db: &impl ConnectionTrait, scope: Scope, id: i32) -> AppResult
         .ok_or(AppError::NotFound)
 }
 
-pub async fn get(db: &impl ConnectionTrait, scope: Scope, id: i32, reader: Reader) -> AppResult<GeneratedInvoiceDto> {
+pub async fn get(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    id: i32,
+    reader: Reader,
+) -> AppResult<GeneratedInvoiceDto> {
     let record = find(db, scope, id).await?;
     Ok(view::dtos(db, vec![record], reader).await?.remove(0))
 }
@@ -49,7 +58,9 @@ pub async fn set_paid(
     let paid_on = match input.paid_on.as_deref().map(str::trim) {
         None | Some("") => None,
         Some(text) => Some(NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| {
-            AppError::Unprocessable(format!("The paid date '{text}' is not a date (YYYY-MM-DD)."))
+            AppError::Unprocessable(format!(
+                "The paid date '{text}' is not a date (YYYY-MM-DD)."
+            ))
         })?),
     };
     let txn = crate::db::begin_write(db).await?;
@@ -92,7 +103,12 @@ pub async fn set_paid(
 /// `DELETE /api/admin/invoice/{id}`: only the latest number of its brand (the number goes back to the
 /// sequence, so numbering stays gapless) and only while unpaid; else 409 saying why. Its lines go
 /// back to the working invoice (no longer ignored), its PDF is removed after the commit; audited.
-pub async fn delete(db: &DatabaseConnection, files: &FileStore, actor: &CurrentUser, id: i32) -> AppResult<()> {
+pub async fn delete(
+    db: &DatabaseConnection,
+    files: &FileStore,
+    actor: &CurrentUser,
+    id: i32,
+) -> AppResult<()> {
     let txn = crate::db::begin_write(db).await?;
     let record = find(&txn, actor.scope(), id).await?;
     let number = numbering::invoice_number(&record.group_brand, record.number);
@@ -111,7 +127,10 @@ pub async fn delete(db: &DatabaseConnection, files: &FileStore, actor: &CurrentU
     }
     let lines = invoice_line::Entity::update_many()
         .col_expr(invoice_line::Column::Ignored, Expr::value(false))
-        .col_expr(invoice_line::Column::GeneratedInvoiceId, Expr::value(Option::<i32>::None))
+        .col_expr(
+            invoice_line::Column::GeneratedInvoiceId,
+            Expr::value(Option::<i32>::None),
+        )
         .filter(invoice_line::Column::GeneratedInvoiceId.eq(record.id))
         .exec(&txn)
         .await?;
@@ -126,13 +145,18 @@ pub async fn delete(db: &DatabaseConnection, files: &FileStore, actor: &CurrentU
             .one(&txn)
             .await?;
         invoice::Entity::update_many()
-            .col_expr(invoice::Column::InvoiceNumber, Expr::value(previous.map(|p| p.number)))
+            .col_expr(
+                invoice::Column::InvoiceNumber,
+                Expr::value(previous.map(|p| p.number)),
+            )
             .col_expr(invoice::Column::UpdatedAt, Expr::value(Utc::now()))
             .filter(invoice::Column::AssignmentId.eq(assignment_id))
             .exec(&txn)
             .await?;
     }
-    generated_invoice::Entity::delete_by_id(record.id).exec(&txn).await?;
+    generated_invoice::Entity::delete_by_id(record.id)
+        .exec(&txn)
+        .await?;
     audit::record(
         &txn,
         audit::Entry {
@@ -164,7 +188,12 @@ pub async fn delete(db: &DatabaseConnection, files: &FileStore, actor: &CurrentU
 
 /// The stored PDF of the invoice a download name (`F12.pdf`) names, in scope: its bytes. A name that
 /// names nothing (no prefix, unknown brand) and another company's invoice are the same 404.
-pub async fn pdf(db: &impl ConnectionTrait, files: &FileStore, scope: Scope, name: &str) -> AppResult<Vec<u8>> {
+pub async fn pdf(
+    db: &impl ConnectionTrait,
+    files: &FileStore,
+    scope: Scope,
+    name: &str,
+) -> AppResult<Vec<u8>> {
     let (brand, number) = numbering::parse_file_name(name).ok_or(AppError::NotFound)?;
     let record = generated_invoice::Entity::find()
         .filter(generated_invoice::Column::Kind.eq(GeneratedInvoiceKind::Sales.as_str()))
@@ -177,7 +206,9 @@ pub async fn pdf(db: &impl ConnectionTrait, files: &FileStore, scope: Scope, nam
     let stored = record.file_name.ok_or(AppError::NotFound)?;
     let path = files.path(&stored).map_err(AppError::internal)?;
     tokio::fs::read(&path).await.map_err(|e| {
-        AppError::internal(format!("cannot read the stored PDF {}: {e}", path.display()))
+        AppError::internal(format!(
+            "cannot read the stored PDF {}: {e}",
+            path.display()
+        ))
     })
 }
-

@@ -77,9 +77,13 @@ pub struct CheckedFilters {
 fn day(name: &str, text: Option<&str>) -> AppResult<Option<NaiveDate>> {
     match text.map(str::trim) {
         None | Some("") => Ok(None),
-        Some(t) => NaiveDate::parse_from_str(t, "%Y-%m-%d").map(Some).map_err(|_| {
-            AppError::BadRequest(format!("'{name}' must be a date written YYYY-MM-DD, not '{t}'."))
-        }),
+        Some(t) => NaiveDate::parse_from_str(t, "%Y-%m-%d")
+            .map(Some)
+            .map_err(|_| {
+                AppError::BadRequest(format!(
+                    "'{name}' must be a date written YYYY-MM-DD, not '{t}'."
+                ))
+            }),
     }
 }
 
@@ -101,13 +105,24 @@ impl InvoiceFilters {
                 )))
             }
         };
-        let (from, to) = (day("from", self.from.as_deref())?, day("to", self.to.as_deref())?);
+        let (from, to) = (
+            day("from", self.from.as_deref())?,
+            day("to", self.to.as_deref())?,
+        );
         if let (Some(f), Some(t)) = (from, to) {
             if t < f {
-                return Err(AppError::BadRequest(format!("'to' ({t}) is before 'from' ({f}).")));
+                return Err(AppError::BadRequest(format!(
+                    "'to' ({t}) is before 'from' ({f})."
+                )));
             }
         }
-        Ok(CheckedFilters { group_brand, company_id: self.company_id, currency, from, to })
+        Ok(CheckedFilters {
+            group_brand,
+            company_id: self.company_id,
+            currency,
+            from,
+            to,
+        })
     }
 
     /// A page's reading of its URL: each odd value is no filter, as the screen reads it.
@@ -115,11 +130,27 @@ impl InvoiceFilters {
         let alone = |f: InvoiceFilters| f.check().unwrap_or_default();
         let none = InvoiceFilters::default;
         CheckedFilters {
-            group_brand: alone(InvoiceFilters { group_brand: self.group_brand.clone(), ..none() }).group_brand,
+            group_brand: alone(InvoiceFilters {
+                group_brand: self.group_brand.clone(),
+                ..none()
+            })
+            .group_brand,
             company_id: self.company_id.filter(|id| *id > 0),
-            currency: alone(InvoiceFilters { currency: self.currency.clone(), ..none() }).currency,
-            from: alone(InvoiceFilters { from: self.from.clone(), ..none() }).from,
-            to: alone(InvoiceFilters { to: self.to.clone(), ..none() }).to,
+            currency: alone(InvoiceFilters {
+                currency: self.currency.clone(),
+                ..none()
+            })
+            .currency,
+            from: alone(InvoiceFilters {
+                from: self.from.clone(),
+                ..none()
+            })
+            .from,
+            to: alone(InvoiceFilters {
+                to: self.to.clone(),
+                ..none()
+            })
+            .to,
         }
     }
 }
@@ -149,7 +180,10 @@ impl CheckedFilters {
     fn apply(&self, scope: Scope) -> Select<generated_invoice::Entity> {
         use generated_invoice::Column as G;
         let mut select = generated_invoice::Entity::find()
-            .join(JoinType::InnerJoin, generated_invoice::Relation::Company.def())
+            .join(
+                JoinType::InnerJoin,
+                generated_invoice::Relation::Company.def(),
+            )
             .filter(G::Kind.eq(GeneratedInvoiceKind::Sales.as_str()))
             .filter(scope.condition(G::CompanyId));
         if let Some(b) = self.group_brand {
@@ -162,10 +196,12 @@ impl CheckedFilters {
             select = select.filter(G::Currency.eq(c.as_str()));
         }
         if let Some(d) = self.from {
-            select = select.filter(G::CreatedAt.gte(d.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc()));
+            select = select
+                .filter(G::CreatedAt.gte(d.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc()));
         }
         if let Some(d) = self.to.and_then(|d| d.checked_add_days(Days::new(1))) {
-            select = select.filter(G::CreatedAt.lt(d.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc()));
+            select = select
+                .filter(G::CreatedAt.lt(d.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc()));
         }
         select
     }
@@ -180,7 +216,14 @@ pub async fn page(
     reader: Reader,
 ) -> AppResult<InvoicePage> {
     let select = filters.apply(scope);
-    let ids = page_ids(db, select.clone(), generated_invoice::Column::Id, &SPEC, request).await?;
+    let ids = page_ids(
+        db,
+        select.clone(),
+        generated_invoice::Column::Id,
+        &SPEC,
+        request,
+    )
+    .await?;
     let records = generated_invoice::Entity::find()
         .filter(generated_invoice::Column::Id.is_in(ids.rows.iter().copied()))
         .all(db)
@@ -217,7 +260,13 @@ pub async fn page(
             currency,
         })
         .collect();
-    Ok(InvoicePage { rows, total: ids.total, page: ids.page, size: ids.size, totals })
+    Ok(InvoicePage {
+        rows,
+        total: ids.total,
+        page: ids.page,
+        size: ids.size,
+        totals,
+    })
 }
 
 #[cfg(test)]
@@ -236,7 +285,9 @@ mod tests {
 
     #[test]
     fn filters_are_checked_strictly_for_the_api_and_leniently_for_pages() {
-        let good = filters("eagle", "JPY", "2026-11-01", "2026-11-30").check().unwrap();
+        let good = filters("eagle", "JPY", "2026-11-01", "2026-11-30")
+            .check()
+            .unwrap();
         assert_eq!(
             good.query_pairs(),
             [
@@ -248,13 +299,22 @@ mod tests {
             ]
         );
         for (bad, says) in [
-            (filters("hawk", "GBP", "", ""), "'groupBrand' must be fd or eagle"),
+            (
+                filters("hawk", "GBP", "", ""),
+                "'groupBrand' must be fd or eagle",
+            ),
             (filters("fd", "XYZ", "", ""), "'currency' must be one of"),
             (filters("fd", "GBP", "1 Nov", ""), "'from' must be a date"),
-            (filters("fd", "GBP", "2026-11-02", "2026-11-01"), "'to' (2026-11-01) is before"),
+            (
+                filters("fd", "GBP", "2026-11-02", "2026-11-01"),
+                "'to' (2026-11-01) is before",
+            ),
         ] {
             let err = bad.check().unwrap_err();
-            assert!(matches!(&err, AppError::BadRequest(m) if m.contains(says)), "{err:?}");
+            assert!(
+                matches!(&err, AppError::BadRequest(m) if m.contains(says)),
+                "{err:?}"
+            );
         }
         let odd = filters("hawk", "GBP", "1 Nov", "2026-11-30").lenient();
         assert_eq!(odd.group_brand, None);

@@ -22,14 +22,24 @@ use crate::AppState;
 pub fn routes() -> OpenApiRouter<AppState> {
     use handlers as h;
     OpenApiRouter::default()
-        .routes(routes!(h::get_assignment_invoice, h::put_assignment_invoice))
+        .routes(routes!(
+            h::get_assignment_invoice,
+            h::put_assignment_invoice
+        ))
         .routes(routes!(h::generate_invoice, h::list_invoices))
         // The contract names these with the slash; without it is the same call, documented once.
-        .route("/admin/invoice", put(h::generate_invoice).get(h::list_invoices))
+        .route(
+            "/admin/invoice",
+            put(h::generate_invoice).get(h::list_invoices),
+        )
         .routes(routes!(h::invoice_pdf_name))
         .route("/admin/invoice/pdf", put(h::invoice_pdf_name))
         .routes(routes!(h::admin_invoice_file))
-        .routes(routes!(h::get_invoice, h::update_invoice, h::delete_invoice))
+        .routes(routes!(
+            h::get_invoice,
+            h::update_invoice,
+            h::delete_invoice
+        ))
         .routes(routes!(h::list_my_invoices))
         .route("/invoice/", get(h::list_my_invoices))
         .routes(routes!(h::my_invoice_file))

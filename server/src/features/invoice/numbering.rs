@@ -76,7 +76,11 @@ pub async fn take(txn: &impl ConnectionTrait, group_brand: &str) -> AppResult<i3
 /// Gives `number` back to its brand's sequence if it is the latest one taken (the sequence then
 /// continues from it: no gap); false when a later number exists. Inside the caller's transaction,
 /// the same row lock as `take`.
-pub async fn give_back(txn: &impl ConnectionTrait, group_brand: &str, number: i32) -> AppResult<bool> {
+pub async fn give_back(
+    txn: &impl ConnectionTrait,
+    group_brand: &str,
+    number: i32,
+) -> AppResult<bool> {
     let moved = invoice_sequence::Entity::update_many()
         .col_expr(invoice_sequence::Column::NextNumber, Expr::value(number))
         .filter(invoice_sequence::Column::GroupBrand.eq(group_brand))
@@ -109,7 +113,18 @@ mod tests {
     fn download_names_are_read_back_strictly() {
         assert_eq!(parse_file_name("F12.pdf"), Some((GroupBrand::Fd, 12)));
         assert_eq!(parse_file_name("e3.pdf"), Some((GroupBrand::Eagle, 3)));
-        for bad in ["12.pdf", "X1.pdf", "F.pdf", "F01.pdf", "F-1.pdf", "F1.PDF", "F1", "F1.pdf.pdf", "F１.pdf", ""] {
+        for bad in [
+            "12.pdf",
+            "X1.pdf",
+            "F.pdf",
+            "F01.pdf",
+            "F-1.pdf",
+            "F1.PDF",
+            "F1",
+            "F1.pdf.pdf",
+            "F１.pdf",
+            "",
+        ] {
             assert_eq!(parse_file_name(bad), None, "{bad}");
         }
     }

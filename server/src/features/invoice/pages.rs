@@ -34,7 +34,14 @@ pub async fn admin_invoices(page: &PageContext<'_>) -> AppResult<PageData> {
     company::pages::summaries(page, &mut data).await?;
     let request = page.list_request(&list::SPEC);
     let filters = url_filters(page, true);
-    let rows = list::page(&page.state.db, page.scope(), &filters, &request, Reader::Provider).await?;
+    let rows = list::page(
+        &page.state.db,
+        page.scope(),
+        &filters,
+        &request,
+        Reader::Provider,
+    )
+    .await?;
     let key = request.query_string(&filters.query_pairs());
     insert(&mut data, &["admin", "invoice", "list", &key], rows)?;
     Ok(data)
@@ -49,14 +56,26 @@ pub async fn my_invoices(page: &PageContext<'_>) -> AppResult<PageData> {
     }
     let request = page.list_request(&list::SPEC);
     let filters = url_filters(page, false);
-    let rows = list::page(&page.state.db, page.scope(), &filters, &request, Reader::Customer).await?;
+    let rows = list::page(
+        &page.state.db,
+        page.scope(),
+        &filters,
+        &request,
+        Reader::Customer,
+    )
+    .await?;
     let key = request.query_string(&filters.query_pairs());
     insert(&mut data, &["invoice", "list", &key], rows)?;
     Ok(data)
 }
 
 /// The finance panel's working invoice under `["admin","assignment",<raw id>,"invoice"]`.
-pub async fn assignment_invoice(page: &PageContext<'_>, data: &mut PageData, id: i32, raw: &str) -> AppResult<()> {
+pub async fn assignment_invoice(
+    page: &PageContext<'_>,
+    data: &mut PageData,
+    id: i32,
+    raw: &str,
+) -> AppResult<()> {
     let invoice = working::get(&page.state.db, page.scope(), id).await?;
     insert(data, &["admin", "assignment", raw, "invoice"], invoice)
 }

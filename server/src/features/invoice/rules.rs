@@ -78,13 +78,23 @@ pub fn clean(input: &InvoiceInput, offered: &[String]) -> AppResult<CleanInvoice
         .collect::<AppResult<Vec<_>>>()?;
     let deleted = deleted_ids(&lines, &input.deleted_line_items)?;
     let rates = rates(input, &currency, &lines)?;
-    Ok(CleanInvoice { currency, addressee, group_brand, tax_bp, po_number, rates, lines, deleted })
+    Ok(CleanInvoice {
+        currency,
+        addressee,
+        group_brand,
+        tax_bp,
+        po_number,
+        rates,
+        lines,
+        deleted,
+    })
 }
 
 /// The lines in their new order: by `order` (a line without one keeps its place in the list), ties
 /// as sent; each with its number as the admin sees it (1-based, in the order sent) for messages.
 fn ordered(items: &[InvoiceLineInput]) -> Vec<(usize, &InvoiceLineInput)> {
-    let mut numbered: Vec<(usize, &InvoiceLineInput)> = items.iter().enumerate().map(|(i, l)| (i + 1, l)).collect();
+    let mut numbered: Vec<(usize, &InvoiceLineInput)> =
+        items.iter().enumerate().map(|(i, l)| (i + 1, l)).collect();
     numbered.sort_by_key(|(n, line)| (line.order.map_or(*n as i64 - 1, i64::from), *n));
     numbered
 }
@@ -95,8 +105,9 @@ fn clean_line(n: usize, line: &InvoiceLineInput) -> AppResult<CleanLine> {
         .ok_or_else(|| AppError::Unprocessable(format!("{label} is required.")))?;
     let currency_in = match line.currency_in.as_deref().map(str::trim) {
         None | Some("") => DEFAULT_LINE_CURRENCY.to_owned(),
-        Some(code) => money::currency(code)
-            .map_err(|_| AppError::Unprocessable(format!("Line {n}: unknown currency '{code}'.")))?,
+        Some(code) => money::currency(code).map_err(|_| {
+            AppError::Unprocessable(format!("Line {n}: unknown currency '{code}'."))
+        })?,
     };
     Ok(CleanLine {
         id: line.id,
@@ -132,12 +143,18 @@ fn deleted_ids(lines: &[CleanLine], deleted: &[i32]) -> AppResult<Vec<i32>> {
 
 /// The rates the lines need, checked: a known currency, not the invoice's own, each once. A rate for
 /// a currency no line is in is dropped (the line was removed or changed).
-fn rates(input: &InvoiceInput, currency: &str, lines: &[CleanLine]) -> AppResult<Vec<(String, i64)>> {
+fn rates(
+    input: &InvoiceInput,
+    currency: &str,
+    lines: &[CleanLine],
+) -> AppResult<Vec<(String, i64)>> {
     let mut out: Vec<(String, i64)> = Vec::new();
     for rate in &input.rates {
         let code = money::currency(rate.currency.trim())?;
         if code == currency {
-            return refuse(format!("{code} is the invoice's currency: it needs no exchange rate."));
+            return refuse(format!(
+                "{code} is the invoice's currency: it needs no exchange rate."
+            ));
         }
         if out.iter().any(|(c, _)| *c == code) {
             return refuse(format!("The exchange rate for {code} is sent twice."));
@@ -156,7 +173,14 @@ mod tests {
     use super::super::dto::RateDto;
     use super::*;
 
-    fn line(id: Option<i32>, order: Option<i32>, description: &str, currency: &str, cost: &str, charge: &str) -> InvoiceLineInput {
+    fn line(
+        id: Option<i32>,
+        order: Option<i32>,
+        description: &str,
+        currency: &str,
+        cost: &str,
+        charge: &str,
+    ) -> InvoiceLineInput {
         InvoiceLineInput {
             id,
             order,
@@ -213,31 +237,110 @@ mod tests {
     fn a_line_without_currency_is_in_gbp() {
         let mut l = line(None, None, "Crate", "GBP", "1", "2");
         l.currency_in = None;
-        assert_eq!(clean(&invoice(vec![l]), &[]).unwrap().lines[0].currency_in, "GBP");
+        assert_eq!(
+            clean(&invoice(vec![l]), &[]).unwrap().lines[0].currency_in,
+            "GBP"
+        );
     }
 
     #[test]
     fn bad_values_are_refused_naming_the_line() {
         let cases: Vec<(InvoiceInput, &str)> = vec![
-            (invoice(vec![line(None, None, "x", "GBP", "-1", "2")]), "Line 1's cost '-1' cannot be negative."),
-            (invoice(vec![line(None, None, "x", "GBP", "1", "2"), line(None, None, " ", "GBP", "1", "2")]), "Line 2's description is required."),
-            (invoice(vec![line(None, None, "x", "XYZ", "1", "2")]), "Line 1: unknown currency 'XYZ'."),
-            (invoice(vec![line(None, None, "x", "JPY", "1", "2.5")]), "Line 1's charge '2.5' has decimals, and JPY has none."),
-            (invoice(vec![line(None, None, "x", "GBP", "1", "200000000000")]), "more than the largest amount"),
-            (InvoiceInput { tax: "100.5".into(), ..invoice(vec![]) }, "The tax rate '100.5' must be a percentage from 0 to 100"),
-            (InvoiceInput { currency: "XYZ".into(), ..invoice(vec![]) }, "Unknown currency 'XYZ'"),
-            (InvoiceInput { group_brand: Some("hawk".into()), ..invoice(vec![]) }, "Unknown group brand 'hawk'"),
-            (invoice(vec![line(Some(3), None, "x", "GBP", "1", "2"), line(Some(3), None, "y", "GBP", "1", "2")]), "Line 3 is sent twice."),
-            (InvoiceInput { deleted_line_items: vec![3], ..invoice(vec![line(Some(3), None, "x", "GBP", "1", "2")]) }, "Line 3 is both sent and deleted."),
-            (InvoiceInput { rates: vec![RateDto { currency: "GBP".into(), rate: "1".into() }], ..invoice(vec![]) }, "GBP is the invoice's currency"),
-            (InvoiceInput { rates: vec![RateDto { currency: "EUR".into(), rate: "0".into() }], ..invoice(vec![]) }, "The exchange rate for EUR '0' must be a number above 0"),
+            (
+                invoice(vec![line(None, None, "x", "GBP", "-1", "2")]),
+                "Line 1's cost '-1' cannot be negative.",
+            ),
+            (
+                invoice(vec![
+                    line(None, None, "x", "GBP", "1", "2"),
+                    line(None, None, " ", "GBP", "1", "2"),
+                ]),
+                "Line 2's description is required.",
+            ),
+            (
+                invoice(vec![line(None, None, "x", "XYZ", "1", "2")]),
+                "Line 1: unknown currency 'XYZ'.",
+            ),
+            (
+                invoice(vec![line(None, None, "x", "JPY", "1", "2.5")]),
+                "Line 1's charge '2.5' has decimals, and JPY has none.",
+            ),
+            (
+                invoice(vec![line(None, None, "x", "GBP", "1", "200000000000")]),
+                "more than the largest amount",
+            ),
+            (
+                InvoiceInput {
+                    tax: "100.5".into(),
+                    ..invoice(vec![])
+                },
+                "The tax rate '100.5' must be a percentage from 0 to 100",
+            ),
+            (
+                InvoiceInput {
+                    currency: "XYZ".into(),
+                    ..invoice(vec![])
+                },
+                "Unknown currency 'XYZ'",
+            ),
+            (
+                InvoiceInput {
+                    group_brand: Some("hawk".into()),
+                    ..invoice(vec![])
+                },
+                "Unknown group brand 'hawk'",
+            ),
+            (
+                invoice(vec![
+                    line(Some(3), None, "x", "GBP", "1", "2"),
+                    line(Some(3), None, "y", "GBP", "1", "2"),
+                ]),
+                "Line 3 is sent twice.",
+            ),
+            (
+                InvoiceInput {
+                    deleted_line_items: vec![3],
+                    ..invoice(vec![line(Some(3), None, "x", "GBP", "1", "2")])
+                },
+                "Line 3 is both sent and deleted.",
+            ),
+            (
+                InvoiceInput {
+                    rates: vec![RateDto {
+                        currency: "GBP".into(),
+                        rate: "1".into(),
+                    }],
+                    ..invoice(vec![])
+                },
+                "GBP is the invoice's currency",
+            ),
+            (
+                InvoiceInput {
+                    rates: vec![RateDto {
+                        currency: "EUR".into(),
+                        rate: "0".into(),
+                    }],
+                    ..invoice(vec![])
+                },
+                "The exchange rate for EUR '0' must be a number above 0",
+            ),
         ];
         for (input, expected) in cases {
             let got = message(clean(&input, &[]));
-            assert!(got.contains(expected), "{got:?} should contain {expected:?}");
+            assert!(
+                got.contains(expected),
+                "{got:?} should contain {expected:?}"
+            );
         }
-        let many = invoice((0..=MAX_LINES).map(|_| line(None, None, "x", "GBP", "1", "1")).collect());
-        assert_eq!(message(clean(&many, &[])), "An invoice has at most 200 lines.");
+        let many = invoice(
+            (0..=MAX_LINES)
+                .map(|_| line(None, None, "x", "GBP", "1", "1"))
+                .collect(),
+        );
+        assert_eq!(
+            message(clean(&many, &[])),
+            "An invoice has at most 200 lines."
+        );
     }
 
     #[test]
@@ -247,7 +350,10 @@ mod tests {
             message(clean(&invoice(vec![]), &offered)),
             "The invoice's currency GBP is not one of the company's currencies: USD, EUR."
         );
-        let usd = InvoiceInput { currency: "USD".into(), ..invoice(vec![]) };
+        let usd = InvoiceInput {
+            currency: "USD".into(),
+            ..invoice(vec![])
+        };
         assert_eq!(clean(&usd, &offered).unwrap().currency, "USD");
     }
 
@@ -255,8 +361,14 @@ mod tests {
     fn only_rates_the_lines_need_are_kept() {
         let input = InvoiceInput {
             rates: vec![
-                RateDto { currency: "USD".into(), rate: "0.79".into() },
-                RateDto { currency: "EUR".into(), rate: "0.85".into() },
+                RateDto {
+                    currency: "USD".into(),
+                    rate: "0.79".into(),
+                },
+                RateDto {
+                    currency: "EUR".into(),
+                    rate: "0.85".into(),
+                },
             ],
             deleted_line_items: vec![9, 9],
             ..invoice(vec![line(None, None, "x", "EUR", "1", "2")])

@@ -39,7 +39,11 @@ pub async fn dtos(
         .collect())
 }
 
-pub fn dto(r: generated_invoice::Model, company_name: String, reader: Reader) -> GeneratedInvoiceDto {
+pub fn dto(
+    r: generated_invoice::Model,
+    company_name: String,
+    reader: Reader,
+) -> GeneratedInvoiceDto {
     let money = |minor: i64| amount_text(minor, &r.currency);
     GeneratedInvoiceDto {
         id: r.id,

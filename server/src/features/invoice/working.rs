@@ -56,7 +56,11 @@ pub async fn stored(db: &impl ConnectionTrait, assignment_id: i32) -> AppResult<
         .order_by_asc(invoice_rate::Column::Currency)
         .all(db)
         .await?;
-    Ok(Some(Stored { invoice, lines, rates }))
+    Ok(Some(Stored {
+        invoice,
+        lines,
+        rates,
+    }))
 }
 
 /// The figures' view of stored lines.
@@ -74,7 +78,10 @@ pub fn money_lines(lines: &[invoice_line::Model]) -> Vec<money::Line> {
 }
 
 pub fn rate_pairs(rates: &[invoice_rate::Model]) -> Vec<(String, i64)> {
-    rates.iter().map(|r| (r.currency.clone(), r.rate_micro)).collect()
+    rates
+        .iter()
+        .map(|r| (r.currency.clone(), r.rate_micro))
+        .collect()
 }
 
 /// The currencies an invoice of `company` may be in.
@@ -87,7 +94,11 @@ fn offered(company: &company::Model) -> Vec<String> {
 }
 
 /// `GET /api/admin/assignment/{id}/invoice`.
-pub async fn get(db: &impl ConnectionTrait, scope: Scope, assignment_id: i32) -> AppResult<InvoiceDto> {
+pub async fn get(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    assignment_id: i32,
+) -> AppResult<InvoiceDto> {
     let assignment = find_in_scope::<assignment::Entity>(db, scope, assignment_id).await?;
     let company = company::Entity::find_by_id(assignment.company_id)
         .one(db)
@@ -98,32 +109,36 @@ pub async fn get(db: &impl ConnectionTrait, scope: Scope, assignment_id: i32) ->
         .await?;
     let currencies = offered(&company);
     let stored = stored(db, assignment_id).await?;
-    let (id, currency, addressee, group_brand, tax_bp, po_number, number, lines, rates) = match stored {
-        Some(s) => (
-            Some(s.invoice.id),
-            s.invoice.currency,
-            s.invoice.addressee,
-            s.invoice.group_brand,
-            s.invoice.tax_rate_bp,
-            s.invoice.po_number,
-            s.invoice.invoice_number,
-            s.lines,
-            s.rates,
-        ),
-        None => (
-            None,
-            currencies.first().cloned().unwrap_or_else(|| "GBP".to_owned()),
-            division
-                .and_then(|d| d.invoice_addressee)
-                .or_else(|| company.invoice_addressee.clone()),
-            company.group_brand.clone(),
-            0,
-            assignment.po_number.clone(),
-            None,
-            Vec::new(),
-            Vec::new(),
-        ),
-    };
+    let (id, currency, addressee, group_brand, tax_bp, po_number, number, lines, rates) =
+        match stored {
+            Some(s) => (
+                Some(s.invoice.id),
+                s.invoice.currency,
+                s.invoice.addressee,
+                s.invoice.group_brand,
+                s.invoice.tax_rate_bp,
+                s.invoice.po_number,
+                s.invoice.invoice_number,
+                s.lines,
+                s.rates,
+            ),
+            None => (
+                None,
+                currencies
+                    .first()
+                    .cloned()
+                    .unwrap_or_else(|| "GBP".to_owned()),
+                division
+                    .and_then(|d| d.invoice_addressee)
+                    .or_else(|| company.invoice_addressee.clone()),
+                company.group_brand.clone(),
+                0,
+                assignment.po_number.clone(),
+                None,
+                Vec::new(),
+                Vec::new(),
+            ),
+        };
     let generated = generated_invoice::Entity::find()
         .filter(generated_invoice::Column::AssignmentId.eq(assignment_id))
         .filter(generated_invoice::Column::Kind.eq(GeneratedInvoiceKind::Sales.as_str()))
@@ -154,7 +169,10 @@ pub async fn get(db: &impl ConnectionTrait, scope: Scope, assignment_id: i32) ->
         po_number,
         rates: rates
             .iter()
-            .map(|r| RateDto { currency: r.currency.clone(), rate: rate_text(r.rate_micro) })
+            .map(|r| RateDto {
+                currency: r.currency.clone(),
+                rate: rate_text(r.rate_micro),
+            })
             .collect(),
         items: lines
             .iter()
@@ -167,7 +185,9 @@ pub async fn get(db: &impl ConnectionTrait, scope: Scope, assignment_id: i32) ->
                 charge: amount_text(l.charge_minor, &l.currency_in),
                 taxable: l.taxable,
                 ignore: l.ignored,
-                invoiced_as: l.generated_invoice_id.and_then(|g| invoiced_as.get(&g).cloned()),
+                invoiced_as: l
+                    .generated_invoice_id
+                    .and_then(|g| invoiced_as.get(&g).cloned()),
             })
             .collect(),
         figures,
@@ -198,7 +218,8 @@ pub async fn save(
     input: InvoiceInput,
 ) -> AppResult<()> {
     let txn = crate::db::begin_write(db).await?;
-    let assignment = find_in_scope::<assignment::Entity>(&txn, actor.scope(), assignment_id).await?;
+    let assignment =
+        find_in_scope::<assignment::Entity>(&txn, actor.scope(), assignment_id).await?;
     let company = company::Entity::find_by_id(assignment.company_id)
         .one(&txn)
         .await?
@@ -258,7 +279,9 @@ pub async fn save(
         .insert(&txn)
         .await?;
     }
-    let after = stored(&txn, assignment_id).await?.ok_or(AppError::NotFound)?;
+    let after = stored(&txn, assignment_id)
+        .await?
+        .ok_or(AppError::NotFound)?;
     let snapshot_after = snapshot(&after);
     if snapshot_before.as_ref() == Some(&snapshot_after) {
         // Dropping the transaction undoes the rewrite: nothing changed.
@@ -268,7 +291,11 @@ pub async fn save(
         &txn,
         audit::Entry {
             actor: Some(actor.account.id),
-            action: if before.is_some() { AuditAction::Update } else { AuditAction::Create },
+            action: if before.is_some() {
+                AuditAction::Update
+            } else {
+                AuditAction::Create
+            },
             object_type: "invoice",
             object_id: Some(saved.id.to_string()),
             company_id: Some(saved.company_id),
@@ -292,7 +319,9 @@ fn check_line_ids(clean: &CleanInvoice, stored: &[invoice_line::Model]) -> AppRe
     let is_stored = |id: i32| stored.iter().any(|l| l.id == id);
     for id in clean.lines.iter().filter_map(|l| l.id) {
         if !is_stored(id) {
-            return Err(AppError::Unprocessable(format!("Line {id} is not a line of this invoice.")));
+            return Err(AppError::Unprocessable(format!(
+                "Line {id} is not a line of this invoice."
+            )));
         }
     }
     for &id in &clean.deleted {
@@ -302,7 +331,8 @@ fn check_line_ids(clean: &CleanInvoice, stored: &[invoice_line::Model]) -> AppRe
             )));
         }
     }
-    let accounted = |id: i32| clean.deleted.contains(&id) || clean.lines.iter().any(|l| l.id == Some(id));
+    let accounted =
+        |id: i32| clean.deleted.contains(&id) || clean.lines.iter().any(|l| l.id == Some(id));
     if stored.iter().any(|l| !accounted(l.id)) {
         return Err(AppError::Conflict(CHANGED_MEANWHILE.into()));
     }
