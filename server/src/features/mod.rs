@@ -2,6 +2,7 @@
 pub mod address;
 pub mod assignment;
 pub mod company;
+pub mod costing;
 pub mod documents;
 pub mod health;
 pub mod history;

@@ -126,6 +126,7 @@ async fn run(page: &PageContext<'_>) -> AppResult<PageData> {
         "adminInvoices" => features::invoice::pages::admin_invoices(page).await,
         "invoice" => features::invoice::pages::my_invoices(page).await,
         s if s.starts_with("adminInventory") => features::inventory::admin_pages::load(page).await,
+        "purchaseInvoices" => features::purchase_invoices::pages::purchase_invoices(page).await,
         _ => Ok(PageData::new()),
     }
 }

@@ -23,6 +23,7 @@ import { AssetView } from '../features/inventory/AssetView';
 import { InventoryList } from '../features/inventory/InventoryList';
 import { AdminInvoices } from '../features/invoices/AdminInvoices';
 import { InvoicePage } from '../features/invoices/InvoicePage';
+import { PurchaseInvoicesList } from '../features/purchaseInvoices/PurchaseInvoicesList';
 import { ShipmentDraft } from '../features/shipments/ShipmentDraft';
 import { UserEdit } from '../features/users/UserEdit';
 import { UsersList } from '../features/users/UsersList';
@@ -54,6 +55,7 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   adminAssignmentEdit: AdminAssignmentEdit,
   adminInvoices: AdminInvoices,
   shipmentDraft: ShipmentDraft,
+  purchaseInvoices: PurchaseInvoicesList,
   pending: NotYetAvailable,
 };
 

@@ -36,6 +36,7 @@ export const screenLoaders = {
   adminAssignmentEdit: () => import('../features/assignments/admin/AdminAssignmentEdit').then((m) => m.AdminAssignmentEdit),
   adminInvoices: () => import('../features/invoices/AdminInvoices').then((m) => m.AdminInvoices),
   shipmentDraft: () => import('../features/shipments/ShipmentDraft').then((m) => m.ShipmentDraft),
+  purchaseInvoices: () => import('../features/purchaseInvoices/PurchaseInvoicesList').then((m) => m.PurchaseInvoicesList),
   pending: () => import('../features/errors/NotYetAvailable').then((m) => m.NotYetAvailable),
 } satisfies Record<string, () => Promise<Screen>>;
 

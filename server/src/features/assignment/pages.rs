@@ -104,6 +104,8 @@ pub async fn admin_assignment(page: &PageContext<'_>) -> AppResult<PageData> {
     insert(&mut data, &["admin", "assignment", raw], assignment)?;
     if page.route.screen == "adminAssignmentView" {
         history::pages::assignment(page, &mut data, id, raw).await?;
+        let costing = crate::features::costing::assignment::costing(&page.state.db, id).await?;
+        insert(&mut data, &["admin", "assignment", raw, "costing"], costing)?;
     } else {
         // The address pickers' choices, as `GET /api/address?companyDivisionId=` gives them.
         let addresses =

@@ -177,7 +177,7 @@ impl CheckedFilters {
         out
     }
 
-    fn apply(&self, scope: Scope) -> Select<generated_invoice::Entity> {
+    pub fn apply(&self, scope: Scope) -> Select<generated_invoice::Entity> {
         use generated_invoice::Column as G;
         let mut select = generated_invoice::Entity::find()
             .join(

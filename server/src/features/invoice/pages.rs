@@ -44,6 +44,7 @@ pub async fn admin_invoices(page: &PageContext<'_>) -> AppResult<PageData> {
     .await?;
     let key = request.query_string(&filters.query_pairs());
     insert(&mut data, &["admin", "invoice", "list", &key], rows)?;
+    crate::features::costing::pages::summary(page, &mut data, &filters).await?;
     Ok(data)
 }
 

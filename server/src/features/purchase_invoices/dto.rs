@@ -79,3 +79,18 @@ pub struct PurchaseInvoiceFilters {
     /// Only the invoices not yet paid (no paid date).
     pub unpaid: Option<bool>,
 }
+
+impl PurchaseInvoiceFilters {
+    /// The filters as the UI writes them after the list parameters (`purchaseApiFilters` in
+    /// `ui/src/features/purchaseInvoices/api.ts`), so a primed page has the key the browser asks with.
+    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        let mut out = Vec::new();
+        if let Some(currency) = self.currency.as_deref().filter(|c| !c.is_empty()) {
+            out.push(("currency", currency.to_owned()));
+        }
+        if self.unpaid == Some(true) {
+            out.push(("unpaid", "true".to_owned()));
+        }
+        out
+    }
+}

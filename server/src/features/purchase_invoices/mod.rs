@@ -2,6 +2,7 @@
 //! assignments they cover.
 pub mod dto;
 pub mod handlers;
+pub mod pages;
 pub mod rules;
 pub mod service;
 

@@ -25,7 +25,7 @@ use crate::{
 pub const X_FILENAME: &str = "x-filename";
 
 /// The file as a download: its type, its name in `Content-Disposition` and `x-filename`.
-fn download(name: &str, bytes: Vec<u8>) -> Response {
+pub fn download(name: &str, bytes: Vec<u8>) -> Response {
     let mut headers = HeaderMap::new();
     headers.insert(
         header::CONTENT_TYPE,

@@ -10,6 +10,7 @@ import { useMounted } from '../../shared/ui';
 import { invoiceApiFilters, readInvoiceFilters } from './filters';
 import { INVOICE_LIST_OPTIONS, invoiceColumns } from './invoiceColumns';
 import { InvoiceFilterBar } from './InvoiceFilterBar';
+import { InvoiceSummary } from './InvoiceSummary';
 import { InvoiceTotals } from './InvoiceTotals';
 
 /** A page of invoices and the totals per currency of all that match (`GET /api/admin/invoice/`). */
@@ -40,6 +41,7 @@ export function AdminInvoices({ menu }: ScreenProps) {
   const companies = useQuery(companySummariesQuery).data ?? NO_COMPANIES;
   const columns = useMemo(() => invoiceColumns(t, locale, true, mounted), [t, locale, mounted]);
   const title = t(menu ?? 'menu.invoices');
+  const apiFilters = invoiceApiFilters(filters);
   return (
     <div className="d-flex flex-column gap-3" data-testid="admin-invoices-blocks">
       <ListPage title={title} testId="admin-invoices-screen" data={data} isError={isError}>
@@ -61,6 +63,7 @@ export function AdminInvoices({ menu }: ScreenProps) {
           </>
         )}
       </ListPage>
+      <InvoiceSummary filters={apiFilters} ready={mounted} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { DocumentList } from '../../../shared/upload';
 import { Alert, Loading } from '../../../shared/ui';
 import { AssignmentDetails } from '../AssignmentDetails';
 import { adminAssignmentQuery } from './api';
+import { JobCosting } from './JobCosting';
 import { ADMIN_ASSIGNMENTS_PATH, adminAssetPath, adminAssignmentEditPath, adminShipmentPath } from './paths';
 
 /**
@@ -30,13 +31,16 @@ export function AdminAssignmentView() {
       </a>
     );
     body = (
-      <AssignmentDetails
-        assignment={assignment}
-        assetHref={adminAssetPath}
-        shipmentHref={adminShipmentPath}
-        actions={edit}
-        documents={<DocumentList documents={assignment.documents} testId="assignment-documents" />}
-      />
+      <>
+        <AssignmentDetails
+          assignment={assignment}
+          assetHref={adminAssetPath}
+          shipmentHref={adminShipmentPath}
+          actions={edit}
+          documents={<DocumentList documents={assignment.documents} testId="assignment-documents" />}
+        />
+        <JobCosting assignmentId={assignmentId} />
+      </>
     );
   } else if (isError) body = <Alert>{t('assignment.view.loadFailed')}</Alert>;
   else body = <Loading />;

@@ -1,0 +1,69 @@
+//! Job costing calls: thin, the provider's only.
+use axum::{extract::State, response::Response, Json};
+use chrono::Utc;
+
+use super::{
+    assignment,
+    dto::{InvoiceSummary, JobCostingDto, SummaryQuery},
+    summary,
+};
+use crate::{
+    auth::Admin,
+    error::{AppResult, Messages},
+    features::reports::{dto::XlsxFile, handlers::download, named::file_name},
+    http::extract::{ApiPath, ApiQuery},
+    openapi::{AdminErrors, PathErrors},
+    AppState,
+};
+
+/// An assignment's charge, cost (its lines' and its share of purchase invoices) and margin.
+#[utoipa::path(get, path = "/admin/assignment/{id}/costing", tag = "admin", security(("bearer" = [])),
+    params(("id" = i32, Path, description = "The assignment id")),
+    responses(
+        (status = 200, description = "The costing, in the working invoice's currency", body = JobCostingDto),
+        (status = 404, description = "No such assignment", body = Messages),
+        AdminErrors, PathErrors))]
+pub async fn assignment_costing(
+    Admin(_): Admin,
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<i32>,
+) -> AppResult<Json<JobCostingDto>> {
+    Ok(Json(assignment::costing(&state.db, id).await?))
+}
+
+/// The sales invoices summed by month, brand and currency, for the invoices list's filters.
+#[utoipa::path(get, path = "/admin/invoice/summary", tag = "admin", security(("bearer" = [])),
+    params(SummaryQuery),
+    responses(
+        (status = 200, description = "The newest month first", body = InvoiceSummary),
+        (status = 400, description = "A filter is not valid (the message says what is allowed)", body = Messages),
+        AdminErrors))]
+pub async fn invoice_summary(
+    Admin(_): Admin,
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<SummaryQuery>,
+) -> AppResult<Json<InvoiceSummary>> {
+    Ok(Json(summary::summary(&state.db, &query).await?))
+}
+
+/// The same summary as a spreadsheet, `invoice-summary-YYYY-MM-DD.xlsx`.
+#[utoipa::path(get, path = "/admin/invoice/summary.xlsx", tag = "admin", security(("bearer" = [])),
+    params(SummaryQuery),
+    responses(
+        (status = 200, description = "The summary as a sheet",
+            content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", body = XlsxFile,
+            headers(("x-filename" = String, description = "The file name"),
+                ("content-disposition" = String, description = "attachment, with the file name"))),
+        (status = 400, description = "A filter is not valid", body = Messages),
+        AdminErrors))]
+pub async fn invoice_summary_xlsx(
+    Admin(_): Admin,
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<SummaryQuery>,
+) -> AppResult<Response> {
+    let bytes = summary::summary_xlsx(&state.db, &query).await?;
+    Ok(download(
+        &file_name("invoice-summary", Utc::now().date_naive()),
+        bytes,
+    ))
+}
