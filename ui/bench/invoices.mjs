@@ -58,7 +58,8 @@ export async function benchInvoices(results, dataDir) {
   try {
     const admin = await lib.signIn(server.base);
     const bearer = { authorization: `Bearer ${admin.token}` };
-    const list = await json(bearer, 'GET', server.base, '/api/admin/assignment/?size=1&incCompleted=true');
+    const list = await json(bearer, 'GET', server.base, '/api/admin/assignment/?size=3&incCompleted=true');
+    if (list.status !== 200) throw new Error(`GET /api/admin/assignment/ answered ${list.status}`);
     const assignment = JSON.parse(list.body.toString()).rows[0];
     if (!assignment) throw new Error('no assignment in the demo data');
     const invoicePath = `/api/admin/assignment/${assignment.id}/invoice`;

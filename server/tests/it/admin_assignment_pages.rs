@@ -139,12 +139,19 @@ async fn the_admin_screens_are_loaded_with_the_admin_calls_data(b: Backend) {
             let division = data[&key]["companyDivisionId"].as_i64().unwrap();
             let addresses = format!(r#"["address","{division}"]"#);
             let invoice = format!(r#"["admin","assignment","{closed_id}","invoice"]"#);
-            assert_eq!(keys(&data), [addresses.as_str(), invoice.as_str(), key.as_str()], "{screen}");
+            assert_eq!(
+                keys(&data),
+                [addresses.as_str(), invoice.as_str(), key.as_str()],
+                "{screen}"
+            );
             assert_eq!(
                 data[&invoice],
-                w.get(&format!("/api/admin/assignment/{closed_id}/invoice"), &w.admin)
-                    .await
-                    .json(),
+                w.get(
+                    &format!("/api/admin/assignment/{closed_id}/invoice"),
+                    &w.admin
+                )
+                .await
+                .json(),
                 "the finance panel's working invoice"
             );
             assert_eq!(

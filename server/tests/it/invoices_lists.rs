@@ -223,6 +223,7 @@ async fn the_pages_carry_what_their_screens_ask_for(b: Backend) {
     )
     .await;
     let key = r#"["admin","invoice","list","page=1&size=10&sort=issued&dir=asc&groupBrand=fd&currency=EUR"]"#;
+    // The job-costing summary under the list is primed by its own loader (features/costing).
     let summary = r#"["admin","invoice","summary","groupBrand=fd&currency=EUR"]"#;
     assert_eq!(
         pages::keys(&data),

@@ -37,18 +37,41 @@ impl World {
         let a1 = app.assignment(&hollis_london, "A-1", None).await;
         let m1 = app.assignment(&marlow_paris, "M-1", None).await;
         let admin = app.admin_token().await;
-        app.account("clara@hollis.test", &[], Some(hollis.id), Some(hollis_london.id))
-            .await;
-        app.account("marc@marlow.test", &[], Some(marlow.id), Some(marlow_paris.id))
-            .await;
+        app.account(
+            "clara@hollis.test",
+            &[],
+            Some(hollis.id),
+            Some(hollis_london.id),
+        )
+        .await;
+        app.account(
+            "marc@marlow.test",
+            &[],
+            Some(marlow.id),
+            Some(marlow_paris.id),
+        )
+        .await;
         let hollis_user = app.sign_in("clara@hollis.test").await.0;
         let marlow_user = app.sign_in("marc@marlow.test").await.0;
-        World { app, admin, hollis_user, marlow_user, hollis, marlow, hollis_london, marlow_paris, a1, m1 }
+        World {
+            app,
+            admin,
+            hollis_user,
+            marlow_user,
+            hollis,
+            marlow,
+            hollis_london,
+            marlow_paris,
+            a1,
+            m1,
+        }
     }
 
     /// Another assignment of Hollis London.
     pub async fn hollis_assignment(&self, reference: &str) -> entity::assignment::Model {
-        self.app.assignment(&self.hollis_london, reference, None).await
+        self.app
+            .assignment(&self.hollis_london, reference, None)
+            .await
     }
 
     pub fn invoice_path(id: i32) -> String {
@@ -57,13 +80,22 @@ impl World {
 
     /// The working invoice as the admin reads it.
     pub async fn invoice(&self, id: i32) -> Value {
-        let reply = self.app.get(&Self::invoice_path(id), Some(&self.admin)).await;
+        let reply = self
+            .app
+            .get(&Self::invoice_path(id), Some(&self.admin))
+            .await;
         assert_eq!(reply.status, 200, "{}", reply.text());
         reply.json()
     }
 
     pub async fn put_invoice(&self, id: i32, body: &Value) -> Reply {
-        self.app.put_json(&Self::invoice_path(id), Some(&self.admin), &body.to_string()).await
+        self.app
+            .put_json(
+                &Self::invoice_path(id),
+                Some(&self.admin),
+                &body.to_string(),
+            )
+            .await
     }
 
     /// Saves and returns the invoice as saved (200 expected).
@@ -75,9 +107,21 @@ impl World {
 
     /// Saves `lines` (each `[description, currency, cost, charge, taxable, ignore]`) in place of the
     /// stored ones (deleted), in `currency` at `tax` percent with `rates`; the addressee as it is.
-    pub async fn with_lines(&self, id: i32, currency: &str, tax: &str, rates: Value, lines: &[(&str, &str, &str, &str, bool, bool)]) -> Value {
+    pub async fn with_lines(
+        &self,
+        id: i32,
+        currency: &str,
+        tax: &str,
+        rates: Value,
+        lines: &[(&str, &str, &str, &str, bool, bool)],
+    ) -> Value {
         let current = self.invoice(id).await;
-        let stored: Vec<Value> = current["items"].as_array().unwrap().iter().map(|l| l["id"].clone()).collect();
+        let stored: Vec<Value> = current["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["id"].clone())
+            .collect();
         let items: Vec<Value> = lines
             .iter()
             .map(|(d, c, cost, charge, taxable, ignore)| {
@@ -102,7 +146,9 @@ impl World {
             .map(|l| l["id"].clone())
             .collect();
         let body = json!({"assignmentId": id, "lineIds": ids});
-        self.app.put_json("/api/admin/invoice/", Some(&self.admin), &body.to_string()).await
+        self.app
+            .put_json("/api/admin/invoice/", Some(&self.admin), &body.to_string())
+            .await
     }
 
     /// Generates and returns the generated invoice (200 expected).
@@ -126,6 +172,12 @@ pub fn lines(invoice: &Value) -> Vec<(String, i64, bool)> {
         .as_array()
         .unwrap()
         .iter()
-        .map(|l| (l["description"].as_str().unwrap().to_owned(), l["order"].as_i64().unwrap(), l["ignore"].as_bool().unwrap()))
+        .map(|l| {
+            (
+                l["description"].as_str().unwrap().to_owned(),
+                l["order"].as_i64().unwrap(),
+                l["ignore"].as_bool().unwrap(),
+            )
+        })
         .collect()
 }

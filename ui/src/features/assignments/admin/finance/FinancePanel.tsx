@@ -24,6 +24,9 @@ export function FinancePanel({ assignmentId }: { assignmentId: string }) {
   const query = useQuery(workingInvoiceQuery(assignmentId));
   const [modal, setModal] = useState<DocumentKind | null>(null);
   const [generating, setGenerating] = useState(false);
+  // The editor starts from the invoice when it mounts; this remounts it when the panel means it to.
+  const [loaded, setLoaded] = useState(0);
+  const reloaded = () => setLoaded((n) => n + 1);
   const invoice = query.data;
 
   async function generate() {
@@ -36,6 +39,7 @@ export function FinancePanel({ assignmentId }: { assignmentId: string }) {
       toast.success(t('toast.invoiceAdded'));
       setModal(null);
       await Promise.all([client.invalidateQueries({ queryKey: workingInvoiceKey(assignmentId) }), client.invalidateQueries({ queryKey: ['admin', 'invoice'] })]);
+      reloaded();
       setTimeout(() => document.getElementById(generatedInvoiceElementId(created.id))?.scrollIntoView({ behavior: 'smooth', block: 'center' }), SCROLL_TO_INVOICE_MS);
     } catch {
       // The client's toast says why (a changed preview, a missing rate); the preview stays open.
@@ -48,7 +52,7 @@ export function FinancePanel({ assignmentId }: { assignmentId: string }) {
   if (invoice) {
     body = (
       <>
-        <InvoiceEditor key={query.dataUpdatedAt} assignmentId={assignmentId} invoice={invoice} onOpen={setModal} busy={generating} />
+        <InvoiceEditor key={loaded} assignmentId={assignmentId} invoice={invoice} onOpen={setModal} onReloaded={reloaded} busy={generating} />
         <GeneratedInvoices invoices={invoice.generated} ready={mounted} />
         {modal ? <InvoiceDocumentModal kind={modal} invoice={invoice} onClose={() => setModal(null)} onGenerate={() => void generate()} generating={generating} /> : null}
       </>

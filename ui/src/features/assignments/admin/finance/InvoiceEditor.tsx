@@ -21,6 +21,8 @@ export interface InvoiceEditorProps {
   invoice: WorkingInvoice;
   /** Opens the quote or the preview, of the saved invoice. */
   onOpen: (kind: DocumentKind) => void;
+  /** The invoice in the cache is new (saved, or reloaded after a conflict): start again from it. */
+  onReloaded: () => void;
   busy: boolean;
 }
 
@@ -28,7 +30,7 @@ export interface InvoiceEditorProps {
  * The working invoice's fields, lines, exchange rates and figures. The quote and the preview show the invoice as
  * saved, so opening one saves first what was changed.
  */
-export function InvoiceEditor({ assignmentId, invoice, onOpen, busy }: InvoiceEditorProps) {
+export function InvoiceEditor({ assignmentId, invoice, onOpen, onReloaded, busy }: InvoiceEditorProps) {
   const t = useT();
   const locale = useLocale();
   const mounted = useMounted();
@@ -49,6 +51,7 @@ export function InvoiceEditor({ assignmentId, invoice, onOpen, busy }: InvoiceEd
       const saved = await saveWorkingInvoice(assignmentId, inputOf(draft, locale));
       toast.success(t('toast.invoiceUpdated'));
       client.setQueryData(workingInvoiceKey(assignmentId), saved);
+      onReloaded();
       return true;
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) setStale(e.messages[0] ?? '');
@@ -76,7 +79,7 @@ export function InvoiceEditor({ assignmentId, invoice, onOpen, busy }: InvoiceEd
         <Alert>
           <div className="d-flex flex-wrap align-items-center gap-2" data-testid="invoice-stale">
             <span className="me-auto">{stale}</span>
-            <Button size="sm" variant="outline-danger" onClick={() => void client.invalidateQueries({ queryKey: workingInvoiceKey(assignmentId) })}>
+            <Button size="sm" variant="outline-danger" onClick={() => void client.invalidateQueries({ queryKey: workingInvoiceKey(assignmentId) }).then(onReloaded)}>
               {t('adminAssignment.edit.reload')}
             </Button>
           </div>

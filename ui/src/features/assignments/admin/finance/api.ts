@@ -69,6 +69,10 @@ export function workingInvoiceQuery(assignmentId: string) {
     queryKey: workingInvoiceKey(assignmentId),
     queryFn: () => apiFetch<WorkingInvoice>(`/api/admin/assignment/${encodeURIComponent(assignmentId)}/invoice`),
     staleTime: staleFor(MINUTE),
+    // The panel edits a copy of it: a refetch behind the admin's back would only move the baseline of
+    // "changed"; the panel reloads it itself after a save, a generation or a conflict.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 
