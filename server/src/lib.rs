@@ -88,6 +88,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::assignment::routes())
         .merge(features::history::routes())
         .merge(features::reports::routes())
+        .merge(features::shipment::routes())
         .routes(routes!(openapi::openapi_json))
         // A page for people, not a call: served here, not described.
         .route("/docs", get(openapi::docs_page));

@@ -8,6 +8,7 @@ pub mod history;
 pub mod input;
 pub mod inventory;
 pub mod reports;
+pub mod shipment;
 pub mod stats;
 pub mod storage;
 pub mod users;

@@ -124,6 +124,10 @@ async fn run(page: &PageContext<'_>) -> AppResult<PageData> {
             features::assignment::pages::admin_assignment(page).await
         }
         s if s.starts_with("adminInventory") => features::inventory::admin_pages::load(page).await,
+        "adminShipments" => features::shipment::pages::shipments(page).await,
+        "shipmentAdd" | "shipmentEdit" | "shipmentView" => {
+            features::shipment::pages::shipment(page).await
+        }
         _ => Ok(PageData::new()),
     }
 }
