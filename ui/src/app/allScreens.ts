@@ -21,7 +21,10 @@ import { AdminInventoryList } from '../features/inventory/admin/AdminInventoryLi
 import { AssetEdit } from '../features/inventory/AssetEdit';
 import { AssetView } from '../features/inventory/AssetView';
 import { InventoryList } from '../features/inventory/InventoryList';
-import { ShipmentDraft } from '../features/shipments/ShipmentDraft';
+import { ShipmentAdd } from '../features/shipments/ShipmentAdd';
+import { ShipmentEdit } from '../features/shipments/ShipmentEdit';
+import { ShipmentsList } from '../features/shipments/ShipmentsList';
+import { ShipmentView } from '../features/shipments/ShipmentView';
 import { UserEdit } from '../features/users/UserEdit';
 import { UsersList } from '../features/users/UsersList';
 import { registerScreens, type Screen, type ScreenName } from './screens';
@@ -50,7 +53,10 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   adminAssignments: AdminAssignmentsList,
   adminAssignmentView: AdminAssignmentView,
   adminAssignmentEdit: AdminAssignmentEdit,
-  shipmentDraft: ShipmentDraft,
+  adminShipments: ShipmentsList,
+  shipmentAdd: ShipmentAdd,
+  shipmentEdit: ShipmentEdit,
+  shipmentView: ShipmentView,
   pending: NotYetAvailable,
 };
 

@@ -34,7 +34,10 @@ export const screenLoaders = {
   adminAssignments: () => import('../features/assignments/admin/AdminAssignmentsList').then((m) => m.AdminAssignmentsList),
   adminAssignmentView: () => import('../features/assignments/admin/AdminAssignmentView').then((m) => m.AdminAssignmentView),
   adminAssignmentEdit: () => import('../features/assignments/admin/AdminAssignmentEdit').then((m) => m.AdminAssignmentEdit),
-  shipmentDraft: () => import('../features/shipments/ShipmentDraft').then((m) => m.ShipmentDraft),
+  adminShipments: () => import('../features/shipments/ShipmentsList').then((m) => m.ShipmentsList),
+  shipmentAdd: () => import('../features/shipments/ShipmentAdd').then((m) => m.ShipmentAdd),
+  shipmentEdit: () => import('../features/shipments/ShipmentEdit').then((m) => m.ShipmentEdit),
+  shipmentView: () => import('../features/shipments/ShipmentView').then((m) => m.ShipmentView),
   pending: () => import('../features/errors/NotYetAvailable').then((m) => m.NotYetAvailable),
 } satisfies Record<string, () => Promise<Screen>>;
 

@@ -103,9 +103,15 @@ export interface ShipmentLeg {
 /** GET /api/assignment/shipment/{id}: one shipment carrying the assignment. */
 export interface ShipmentSummary {
   id: number;
+  /** S-{id}. */
+  ref: string;
   mode: string;
   commencementOn: string | null;
+  /** hh:mm. */
+  commencementAt: string | null;
   conclusionOn: string | null;
+  conclusionAt: string | null;
+  completed: boolean;
   origin: Address | null;
   destination: Address | null;
   legs: ShipmentLeg[];
