@@ -4,9 +4,9 @@
 //! or PO number of an assignment carried.
 use std::collections::HashMap;
 
-use entity::{shipment, shipment_assignment};
+use entity::{assignment, shipment, shipment_assignment};
 use sea_orm::{
-    sea_query::{Condition, Expr, ExprTrait, LikeExpr, SimpleExpr},
+    sea_query::{Condition, Expr, ExprTrait, LikeExpr, Query, SimpleExpr},
     ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
 };
 
@@ -83,12 +83,29 @@ fn search(q: &str) -> Condition {
         for column in (SPEC.search)() {
             any = any.add(column.like(LikeExpr::new(pattern.clone()).escape('\\')));
         }
-        any = any.add(Expr::cust_with_values(
-            "EXISTS (SELECT 1 FROM \"shipment_assignment\" JOIN \"assignment\" ON \"assignment\".\"id\" \
-= \"shipment_assignment\".\"assignment_id\" WHERE \"shipment_assignment\".\"shipment_id\" = \
-\"shipment\".\"id\" AND \"assignment\".\"search_text\" LIKE $1 ESCAPE '\\')",
-            [pattern],
-        ));
+        let carried = Query::select()
+            .expr(Expr::val(1))
+            .from(shipment_assignment::Entity)
+            .inner_join(
+                assignment::Entity,
+                Expr::col((assignment::Entity, assignment::Column::Id)).equals((
+                    shipment_assignment::Entity,
+                    shipment_assignment::Column::AssignmentId,
+                )),
+            )
+            .and_where(
+                Expr::col((
+                    shipment_assignment::Entity,
+                    shipment_assignment::Column::ShipmentId,
+                ))
+                .equals((shipment::Entity, shipment::Column::Id)),
+            )
+            .and_where(
+                Expr::col((assignment::Entity, assignment::Column::SearchText))
+                    .like(LikeExpr::new(pattern.clone()).escape('\\')),
+            )
+            .to_owned();
+        any = any.add(Expr::exists(carried));
         all = all.add(any);
     }
     all
