@@ -23,7 +23,7 @@ macro_rules! keeps_list_keys {
 pub(crate) use keeps_list_keys;
 
 use crate::{
-    account, address, asset, assignment, company, company_division,
+    account, address, asset, assignment, company, company_division, purchase_invoice,
     text::{search_text, sort_key},
 };
 
@@ -171,5 +171,17 @@ impl address::ActiveModel {
             Some(country.as_str()),
         ]));
         self.city_key = Set(sort_key(&city));
+    }
+}
+
+impl purchase_invoice::ActiveModel {
+    pub fn set_keys(&mut self) {
+        let mut s = Sources::new(&self.id);
+        let supplier = s.opt(&self.supplier).map(str::to_owned);
+        let number = s.opt(&self.number).map(str::to_owned);
+        if s.ready() {
+            self.search_text = Set(search_text([supplier.as_deref(), number.as_deref()]));
+            self.supplier_key = Set(supplier.as_deref().and_then(sort_key));
+        }
     }
 }

@@ -16,6 +16,10 @@ pub struct Model {
     pub invoice_on: Option<ChronoDate>,
     pub due_on: Option<ChronoDate>,
     pub paid_on: Option<ChronoDate>,
+    /// Folded supplier and number (`text::search_text`), kept by `set_keys`.
+    pub search_text: String,
+    /// Folded supplier, for the list's sort and the duplicate check.
+    pub supplier_key: Option<String>,
     pub created_at: ChronoDateTimeUtc,
     pub updated_at: ChronoDateTimeUtc,
 }
@@ -46,4 +50,4 @@ impl Related<super::assignment::Entity> for Entity {
     }
 }
 
-impl ActiveModelBehavior for ActiveModel {}
+crate::keys::keeps_list_keys!();

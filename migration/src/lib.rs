@@ -31,6 +31,7 @@ mod m20261123_000025_dashboard_indexes;
 mod m20261124_000026_value_currency_usd;
 mod m20261124_000027_assignment_version;
 mod m20261124_000028_audit_log_subjects;
+mod m20261124_000029_purchase_invoice_keys;
 
 pub struct Migrator;
 
@@ -66,6 +67,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000026_value_currency_usd::Migration),
             Box::new(m20261124_000027_assignment_version::Migration),
             Box::new(m20261124_000028_audit_log_subjects::Migration),
+            Box::new(m20261124_000029_purchase_invoice_keys::Migration),
         ]
     }
 }

@@ -36,6 +36,9 @@ pub enum AppError {
     /// The request body stopped arriving (see `http::body_guard`).
     #[error("{0}")]
     RequestTimeout(String),
+    /// 503: the work was too big to finish in its time (a PDF of too many pages); ask for less.
+    #[error("{0}")]
+    Unavailable(String),
     /// An upload whose type is not allowed, or whose content does not match its name.
     #[error("{0}")]
     UnsupportedMediaType(String),
@@ -79,6 +82,7 @@ impl AppError {
             AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::RequestTimeout(_) => StatusCode::REQUEST_TIMEOUT,
+            AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -92,6 +96,7 @@ impl AppError {
             | AppError::Unprocessable(m)
             | AppError::PayloadTooLarge(m)
             | AppError::RequestTimeout(m)
+            | AppError::Unavailable(m)
             | AppError::UnsupportedMediaType(m)
             | AppError::NotAllowed(m)
             | AppError::Absent(m) => m.clone(),

@@ -9,7 +9,9 @@ pub mod features;
 pub mod files;
 pub mod http;
 pub mod list;
+pub mod money;
 pub mod openapi;
+pub mod pdf;
 pub mod ssr;
 
 use std::{sync::Arc, time::Duration};
@@ -88,6 +90,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::assignment::routes())
         .merge(features::history::routes())
         .merge(features::reports::routes())
+        .merge(features::purchase_invoices::routes())
         .merge(features::shipment::routes())
         .routes(routes!(openapi::openapi_json))
         // A page for people, not a call: served here, not described.

@@ -7,6 +7,7 @@ pub mod health;
 pub mod history;
 pub mod input;
 pub mod inventory;
+pub mod purchase_invoices;
 pub mod reports;
 pub mod shipment;
 pub mod stats;

@@ -1,0 +1,31 @@
+//! Purchase invoices (SPEC §3 Purchase invoice, §7): suppliers' invoices to the provider and the
+//! assignments they cover.
+pub mod dto;
+pub mod handlers;
+pub mod rules;
+pub mod service;
+
+use axum::routing::get;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::AppState;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::default()
+        .routes(routes!(
+            handlers::list_purchase_invoices,
+            handlers::create_purchase_invoice,
+            handlers::update_purchase_invoice
+        ))
+        // The contract names it with the slash; without it is the same call, documented once.
+        .route(
+            "/admin/purchaseInvoice",
+            get(handlers::list_purchase_invoices)
+                .post(handlers::create_purchase_invoice)
+                .put(handlers::update_purchase_invoice),
+        )
+        .routes(routes!(
+            handlers::get_purchase_invoice,
+            handlers::delete_purchase_invoice
+        ))
+}
