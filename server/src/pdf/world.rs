@@ -12,7 +12,13 @@ use typst::utils::LazyHash;
 use typst::{Library, World};
 
 /// Templates by file name; each may `#import "/lib.typ": *` for the shared page and type.
-const TEMPLATES: &[(&str, &str)] = &[("lib.typ", include_str!("templates/lib.typ"))];
+const TEMPLATES: &[(&str, &str)] = &[
+    ("lib.typ", include_str!("templates/lib.typ")),
+    (
+        "packing-list.typ",
+        include_str!("templates/packing-list.typ"),
+    ),
+];
 
 /// DejaVu Sans (Latin, Greek, Cyrillic and more; free licence in `fonts/LICENSE-DejaVu.txt`): a sans
 /// face that reads well small on a label and in a table.

@@ -51,5 +51,6 @@ mod reports_assignment;
 mod reports_named;
 mod scope;
 mod shipment_consolidation;
+mod shipment_packing;
 mod ssr;
 mod stats;

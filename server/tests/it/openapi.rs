@@ -72,6 +72,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("put", "/api/admin/shipment"),
     ("get", "/api/admin/shipment/{id}"),
     ("get", "/api/admin/shipment/{id}/list/"),
+    ("get", "/api/admin/shipment/{id}/packing-list.pdf"),
     ("post", "/api/admin/shipment/{shipmentId}/upload/"),
     ("delete", "/api/admin/shipment/document/{id}"),
     ("get", "/api/inventory"),

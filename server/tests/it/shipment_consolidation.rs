@@ -232,7 +232,10 @@ async fn the_pages_carry_what_their_screens_ask_for(b: Backend) {
     assert_eq!(ada.status, 303);
     assert_eq!(ada.header("location").as_deref(), Some("/404"));
     assert!(!ada.text().contains("Calais dock 4"));
-    let unknown = s.w.app.page("/app/admin/shipment/99999", Some(&admin_cookie(&s).await)).await;
+    let unknown =
+        s.w.app
+            .page("/app/admin/shipment/99999", Some(&admin_cookie(&s).await))
+            .await;
     assert_eq!(unknown.header("location").as_deref(), Some("/404"));
 }
 

@@ -1,11 +1,11 @@
 //! `/api/admin/shipment...`: the provider administrator's shipment calls. Thin: extract (the
 //! `Admin` guard: anyone else signed in gets 403), call the service, answer.
-use axum::{extract::State, http::StatusCode, Json};
+use axum::{extract::State, http::StatusCode, response::Response, Json};
 
 use super::{
     documents::{self, FILE_PART},
     dto::{ShipmentDto, ShipmentFilters, ShipmentInput, ShipmentRow},
-    list, read,
+    list, packing, read,
     rules::SANTA,
     save::{self, Save, COMPLETE_QUESTION},
 };
@@ -14,7 +14,10 @@ use crate::{
     error::{AppResult, Messages},
     features::documents::dto::DocumentDto,
     files::upload::{read_form, Allowed, Upload},
-    http::extract::{ApiJson, ApiPath, ApiQuery},
+    http::{
+        download::download,
+        extract::{ApiJson, ApiPath, ApiQuery},
+    },
     list::{ListParams, Page},
     openapi::{AdminErrors, JsonBodyErrors, PathErrors},
     AppState,
@@ -92,6 +95,35 @@ pub async fn update_shipment(
     let id = save::save(&state.db, &admin, input, Save::Update).await?;
     Ok(Json(read::get(&state.db, id).await?))
 }
+
+/// The packing list of the shipment, for the crew: every asset on board with its thumbnail,
+/// references, pieces, dimensions (cm and in), weight (kg and lb), volume and owner, after the
+/// journey and its legs. Rendered by typst off the async threads.
+#[utoipa::path(get, path = "/admin/shipment/{id}/packing-list.pdf", tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i32, Path, description = "The shipment id")),
+    responses(
+        (status = 200, description = "The PDF, `packing-list-S-{id}.pdf`", content_type = "application/pdf",
+            body = PdfFile,
+            headers(("x-filename" = String, description = "The file name"),
+                ("content-disposition" = String, description = "attachment, with the file name"))),
+        (status = 404, description = "No such shipment", body = Messages),
+        (status = 503, description = "The PDF took too long to make", body = Messages),
+        AdminErrors, PathErrors))]
+pub async fn packing_list(
+    Admin(_): Admin,
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<i32>,
+) -> AppResult<Response> {
+    let (name, bytes) = packing::packing_list(&state, id).await?;
+    Ok(download(&name, packing::CONTENT_TYPE, bytes))
+}
+
+/// A PDF file (`application/pdf`).
+#[derive(utoipa::ToSchema)]
+#[schema(value_type = String, format = Binary)]
+#[allow(dead_code)]
+pub struct PdfFile(Vec<u8>);
 
 /// The shipment's documents.
 #[utoipa::path(get, path = "/admin/shipment/{id}/list/", tag = "admin", security(("bearer" = [])),

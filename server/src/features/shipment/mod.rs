@@ -8,6 +8,7 @@ pub mod documents;
 pub mod dto;
 pub mod handlers;
 pub mod list;
+pub mod packing;
 pub mod pages;
 pub mod read;
 pub mod rules;
@@ -38,6 +39,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         // The contract names the list with the slash; without it is the same call, documented once.
         .route("/admin/shipment", get(h::list_shipments))
         .routes(routes!(h::get_shipment))
+        .routes(routes!(h::packing_list))
         .routes(routes!(h::list_shipment_documents))
         .route("/admin/shipment/{id}/list", get(h::list_shipment_documents))
         .routes(routes!(h::delete_shipment_document))
