@@ -63,7 +63,8 @@ export function AssignmentsPicker({ entries, known, error, disabled, onChange }:
       {entries.length === 0 ? <p className="text-body-secondary small">{t('shipment.assignments.none')}</p> : null}
       {error ? <p className="text-danger small">{error}</p> : null}
       {entries.length > 0 ? (
-        <div className="table-responsive">
+        // position-relative: the hidden header text is placed within the scrolling box, not past the page.
+        <div className="table-responsive position-relative" tabIndex={0} role="region" aria-label={t('shipment.fields.assignments')}>
           <table className="table align-middle" data-testid="shipment-assignment-table">
             <caption className="visually-hidden">{t('shipment.fields.assignments')}</caption>
             <thead>

@@ -121,7 +121,7 @@ function ShipmentDetails({ shipment: s }: { shipment: Shipment }) {
         {s.legs.length === 0 ? (
           <p className="small text-body-secondary mb-0">{t('assignment.shipments.noLegs')}</p>
         ) : (
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label={t('assignment.shipments.legs')}>
             <table className="table table-sm mb-0" data-testid="shipment-legs">
               <thead>
                 <tr>
@@ -153,7 +153,7 @@ function ShipmentDetails({ shipment: s }: { shipment: Shipment }) {
       </Card>
       <Card className="mb-3">
         <h2 className="h5 card-title mb-3">{t('shipment.fields.assignments')}</h2>
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label={t('shipment.fields.assignments')}>
           <table className="table table-sm mb-0" data-testid="shipment-view-assignments">
             <thead>
               <tr>
