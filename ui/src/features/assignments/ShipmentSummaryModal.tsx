@@ -6,6 +6,7 @@ import { Alert, Button, Loading } from '../../shared/ui';
 import { Modal } from '../../shared/ui/Modal';
 import { shipmentsQuery, type ShipmentSummary } from './api';
 import { NONE } from '../../shared/labels';
+import { LegsTable } from '../../shared/shipment/LegsTable';
 
 export interface ShipmentSummaryModalProps {
   assignmentId: string;
@@ -82,33 +83,7 @@ function ShipmentBlock({ shipment: s }: { shipment: ShipmentSummary }) {
         </dd>
       </dl>
       {s.legs.length > 0 ? (
-        <div className="table-responsive">
-          <table className="table table-sm mb-0" data-testid="shipment-legs">
-            <caption className="caption-top">{t('assignment.shipments.legs')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('assignment.shipments.nameNumber')}</th>
-                <th scope="col">{t('assignment.shipments.voyage')}</th>
-                <th scope="col">{t('assignment.shipments.pod')}</th>
-                <th scope="col">{t('assignment.shipments.etdOn')}</th>
-                <th scope="col">{t('assignment.shipments.poa')}</th>
-                <th scope="col">{t('assignment.shipments.etaOn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.legs.map((leg, i) => (
-                <tr key={i} data-testid="shipment-leg">
-                  <td>{leg.nameNumber ?? NONE}</td>
-                  <td>{leg.voyage ?? NONE}</td>
-                  <td>{leg.pod ?? NONE}</td>
-                  <td>{date(leg.etdOn)}</td>
-                  <td>{leg.poa ?? NONE}</td>
-                  <td>{date(leg.etaOn)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LegsTable legs={s.legs} caption={t('assignment.shipments.legs')} />
       ) : (
         <p className="small text-body-secondary mb-0">{t('assignment.shipments.noLegs')}</p>
       )}

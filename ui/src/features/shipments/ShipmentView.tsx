@@ -8,6 +8,7 @@ import { formatUtc } from '../../shared/format/date';
 import { useLocale, useT } from '../../shared/i18n';
 import { NONE } from '../../shared/labels';
 import { useLinkClick, useNotFoundRedirect } from '../../shared/routing';
+import { LegsTable } from '../../shared/shipment/LegsTable';
 import { Alert, Button, Card, Loading, Switch, useMounted } from '../../shared/ui';
 import { packingListPath, shipmentQuery, type Shipment } from './api';
 import { AssetPrintList } from './AssetPrintList';
@@ -121,34 +122,7 @@ function ShipmentDetails({ shipment: s }: { shipment: Shipment }) {
         {s.legs.length === 0 ? (
           <p className="small text-body-secondary mb-0">{t('assignment.shipments.noLegs')}</p>
         ) : (
-          <div className="table-responsive" tabIndex={0} role="region" aria-label={t('assignment.shipments.legs')}>
-            <table className="table table-sm mb-0" data-testid="shipment-legs">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">{t('assignment.shipments.nameNumber')}</th>
-                  <th scope="col">{t('assignment.shipments.voyage')}</th>
-                  <th scope="col">{t('assignment.shipments.pod')}</th>
-                  <th scope="col">{t('assignment.shipments.etdOn')}</th>
-                  <th scope="col">{t('assignment.shipments.poa')}</th>
-                  <th scope="col">{t('assignment.shipments.etaOn')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {s.legs.map((leg, i) => (
-                  <tr key={i} data-testid="shipment-leg">
-                    <td>{i + 1}</td>
-                    <td>{leg.nameNumber ?? NONE}</td>
-                    <td>{leg.voyage ?? NONE}</td>
-                    <td>{leg.pod ?? NONE}</td>
-                    <td>{date(leg.etdOn)}</td>
-                    <td>{leg.poa ?? NONE}</td>
-                    <td>{date(leg.etaOn)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LegsTable legs={s.legs} numbered />
         )}
       </Card>
       <Card className="mb-3">

@@ -3,7 +3,10 @@ import type { Address } from '../../shared/address';
 import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
 import type { ListUrlOptions } from '../../shared/list';
+import type { ShipmentLeg } from '../../shared/shipment/LegsTable';
 import type { UploadedDocument } from '../../shared/upload';
+
+export type { ShipmentLeg };
 
 /*
  * The admin's shipment calls (SPEC §7 Shipments). Query keys match the server's page loaders
@@ -24,15 +27,6 @@ export interface AssignmentByRef {
   pieces: number;
 }
 
-/** One leg, in travel order (SPEC §3 Shipment legs). Dates YYYY-MM-DD. */
-export interface ShipmentLeg {
-  nameNumber: string | null;
-  voyage: string | null;
-  pod: string | null;
-  etdOn: string | null;
-  poa: string | null;
-  etaOn: string | null;
-}
 
 /** An asset on board, as the printable list shows it (figures of its gross measurement, else its first net one). */
 export interface ShipmentAsset {
