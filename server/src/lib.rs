@@ -93,6 +93,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::invoice::routes())
         .merge(features::purchase_invoices::routes())
         .merge(features::costing::routes())
+        .merge(features::shipment::routes())
         .routes(routes!(openapi::openapi_json))
         // A page for people, not a call: served here, not described.
         .route("/docs", get(openapi::docs_page));

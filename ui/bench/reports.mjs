@@ -27,7 +27,7 @@ const REPORT_LIMIT_MS = 300_000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** One request on a fresh connection, no compression asked: status, headers, body, time to the last byte. */
-function request(base, method, urlPath, headers = {}, body = null) {
+export function request(base, method, urlPath, headers = {}, body = null) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const req = http.request(`${base}${urlPath}`, { method, headers: { 'accept-encoding': 'identity', ...headers }, agent: false }, (res) => {
@@ -42,11 +42,11 @@ function request(base, method, urlPath, headers = {}, body = null) {
   });
 }
 
-/** The same bytes as a plain static file: read from disk per request, sent as they are (xlsx is a zip already). */
-function staticServer(file) {
+/** The same bytes as a plain static file: read from disk per request, sent as they are (xlsx and PDF are compressed already). */
+export function staticServer(file, contentType = XLSX) {
   const server = http.createServer((req, res) => {
     const bytes = fs.readFileSync(file);
-    res.writeHead(200, { 'content-type': XLSX, 'content-length': bytes.length });
+    res.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length });
     res.end(bytes);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ base: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
@@ -110,7 +110,7 @@ async function probe(base, probes, until, count) {
 }
 
 /** Peak resident memory of the server so far (VmHWM), in MiB; null where /proc is not there. */
-function peakRssMib(child) {
+export function peakRssMib(child) {
   try {
     const kib = /VmHWM:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
     return kib ? Number(kib) / 1024 : null;

@@ -11,6 +11,7 @@ pub mod inventory;
 pub mod invoice;
 pub mod purchase_invoices;
 pub mod reports;
+pub mod shipment;
 pub mod stats;
 pub mod storage;
 pub mod users;

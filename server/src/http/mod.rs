@@ -2,6 +2,7 @@
 //! limits and timeouts, and the server loop.
 pub mod body_guard;
 pub mod cookies;
+pub mod download;
 pub mod extract;
 pub mod headers;
 pub mod json;

@@ -15,6 +15,10 @@ use typst::{Library, World};
 const TEMPLATES: &[(&str, &str)] = &[
     ("lib.typ", include_str!("templates/lib.typ")),
     ("invoice.typ", include_str!("templates/invoice.typ")),
+    (
+        "packing-list.typ",
+        include_str!("templates/packing-list.typ"),
+    ),
 ];
 
 /// DejaVu Sans (Latin, Greek, Cyrillic and more; free licence in `fonts/LICENSE-DejaVu.txt`): a sans

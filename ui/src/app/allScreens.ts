@@ -24,7 +24,10 @@ import { InventoryList } from '../features/inventory/InventoryList';
 import { AdminInvoices } from '../features/invoices/AdminInvoices';
 import { InvoicePage } from '../features/invoices/InvoicePage';
 import { PurchaseInvoicesList } from '../features/purchaseInvoices/PurchaseInvoicesList';
-import { ShipmentDraft } from '../features/shipments/ShipmentDraft';
+import { ShipmentAdd } from '../features/shipments/ShipmentAdd';
+import { ShipmentEdit } from '../features/shipments/ShipmentEdit';
+import { ShipmentsList } from '../features/shipments/ShipmentsList';
+import { ShipmentView } from '../features/shipments/ShipmentView';
 import { UserEdit } from '../features/users/UserEdit';
 import { UsersList } from '../features/users/UsersList';
 import { registerScreens, type Screen, type ScreenName } from './screens';
@@ -54,8 +57,11 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   adminAssignmentView: AdminAssignmentView,
   adminAssignmentEdit: AdminAssignmentEdit,
   adminInvoices: AdminInvoices,
-  shipmentDraft: ShipmentDraft,
   purchaseInvoices: PurchaseInvoicesList,
+  adminShipments: ShipmentsList,
+  shipmentAdd: ShipmentAdd,
+  shipmentEdit: ShipmentEdit,
+  shipmentView: ShipmentView,
   pending: NotYetAvailable,
 };
 

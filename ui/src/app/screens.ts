@@ -35,8 +35,11 @@ export const screenLoaders = {
   adminAssignmentView: () => import('../features/assignments/admin/AdminAssignmentView').then((m) => m.AdminAssignmentView),
   adminAssignmentEdit: () => import('../features/assignments/admin/AdminAssignmentEdit').then((m) => m.AdminAssignmentEdit),
   adminInvoices: () => import('../features/invoices/AdminInvoices').then((m) => m.AdminInvoices),
-  shipmentDraft: () => import('../features/shipments/ShipmentDraft').then((m) => m.ShipmentDraft),
   purchaseInvoices: () => import('../features/purchaseInvoices/PurchaseInvoicesList').then((m) => m.PurchaseInvoicesList),
+  adminShipments: () => import('../features/shipments/ShipmentsList').then((m) => m.ShipmentsList),
+  shipmentAdd: () => import('../features/shipments/ShipmentAdd').then((m) => m.ShipmentAdd),
+  shipmentEdit: () => import('../features/shipments/ShipmentEdit').then((m) => m.ShipmentEdit),
+  shipmentView: () => import('../features/shipments/ShipmentView').then((m) => m.ShipmentView),
   pending: () => import('../features/errors/NotYetAvailable').then((m) => m.NotYetAvailable),
 } satisfies Record<string, () => Promise<Screen>>;
 

@@ -56,6 +56,23 @@ pub struct AddressInput {
     pub country: String,
 }
 
+/// A new forwarder address: the provider's own (a terminal, an agent's warehouse), where shipments
+/// start and end. It belongs to no company.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ForwarderAddressInput {
+    pub name: Option<String>,
+    /// Required.
+    pub line1: String,
+    pub line2: Option<String>,
+    /// Required.
+    pub city: String,
+    pub county: Option<String>,
+    pub post_code: Option<String>,
+    /// An English country name of `GET /api/countries` (any case; stored as listed).
+    pub country: String,
+}
+
 /// `GET /api/address?companyDivisionId=`.
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]

@@ -3,7 +3,7 @@ use axum::{extract::State, http::StatusCode, Json};
 
 use super::{
     countries,
-    dto::{AddressDto, AddressInput, CountryDto, DivisionQuery},
+    dto::{AddressDto, AddressInput, CountryDto, DivisionQuery, ForwarderAddressInput},
     service,
 };
 use crate::{
@@ -28,6 +28,32 @@ pub async fn all_addresses(
 ) -> AppResult<Json<Page<AddressDto>>> {
     let request = params.strict(&service::LIST)?;
     Ok(Json(service::page(&state.db, &request).await?))
+}
+
+/// The forwarder addresses: the provider's own, where shipments start and end.
+#[utoipa::path(get, path = "/admin/address/forwarder", tag = "admin", security(("bearer" = [])),
+    responses((status = 200, description = "By name, then city", body = Vec<AddressDto>),
+        AdminErrors))]
+pub async fn forwarder_addresses(
+    Admin(_): Admin,
+    State(state): State<AppState>,
+) -> AppResult<Json<Vec<AddressDto>>> {
+    Ok(Json(service::forwarders(&state.db).await?))
+}
+
+/// Adds a forwarder address (no company, no division).
+#[utoipa::path(post, path = "/admin/address/forwarder", tag = "admin", security(("bearer" = [])),
+    request_body = ForwarderAddressInput,
+    responses(
+        (status = 201, description = "Added", body = AddressDto),
+        JsonBodyErrors, AdminErrors))]
+pub async fn create_forwarder_address(
+    Admin(admin): Admin,
+    State(state): State<AppState>,
+    ApiJson(input): ApiJson<ForwarderAddressInput>,
+) -> AppResult<(StatusCode, Json<AddressDto>)> {
+    let made = service::create_forwarder(&state.db, &admin, input).await?;
+    Ok((StatusCode::CREATED, Json(made)))
 }
 
 /// A division's addresses, and its company's addresses that belong to no division.

@@ -19,4 +19,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
             handlers::create_address
         ))
         .routes(routes!(handlers::countries))
+        .routes(routes!(
+            handlers::forwarder_addresses,
+            handlers::create_forwarder_address
+        ))
 }

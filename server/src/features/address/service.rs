@@ -14,7 +14,7 @@ use serde_json::json;
 
 use super::{
     countries,
-    dto::{AddressDto, AddressInput},
+    dto::{AddressDto, AddressInput, ForwarderAddressInput},
 };
 use crate::{
     audit,
@@ -83,6 +83,59 @@ pub async fn for_division(
         .into_iter()
         .map(Into::into)
         .collect())
+}
+
+/// The forwarder addresses (the provider's own: where shipments start and end), by name then
+/// city.
+pub async fn forwarders(db: &impl ConnectionTrait) -> AppResult<Vec<AddressDto>> {
+    Ok(address::Entity::find()
+        .filter(address::Column::Kind.eq(AddressKind::Forwarder.as_str()))
+        .order_by_asc(address::Column::Name)
+        .order_by_asc(address::Column::CityKey)
+        .order_by_asc(address::Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect())
+}
+
+/// Adds a forwarder address (no company, no division), with its audit entry.
+pub async fn create_forwarder(
+    db: &DatabaseConnection,
+    user: &CurrentUser,
+    input: ForwarderAddressInput,
+) -> AppResult<AddressDto> {
+    let mut active = clean(&AddressInput {
+        company_division_id: 0,
+        name: input.name,
+        line1: input.line1,
+        line2: input.line2,
+        city: input.city,
+        county: input.county,
+        post_code: input.post_code,
+        country: input.country,
+    })?;
+    active.company_id = Set(None);
+    active.company_division_id = Set(None);
+    active.kind = Set(AddressKind::Forwarder.as_str().to_owned());
+    active.created_at = Set(Utc::now());
+    let txn = crate::db::begin_write(db).await?;
+    let made = active.insert(&txn).await?;
+    audit::record(
+        &txn,
+        audit::Entry {
+            actor: Some(user.account.id),
+            action: AuditAction::Create,
+            object_type: "address",
+            object_id: Some(made.id.to_string()),
+            company_id: None,
+            detail: Some(json!({ "kind": made.kind, "city": made.city })),
+        },
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(made.into())
 }
 
 /// The address fields after the rules: lines and city required, the country one of the list.

@@ -89,7 +89,7 @@ pub async fn upload(
     let mut staged = StagedFiles::new(store);
     let filing = Filing {
         parent: Parent::Assignment(parent.id),
-        company_id: parent.company_id,
+        company_id: Some(parent.company_id),
         document_type: DocumentType::Document,
         protected,
     };

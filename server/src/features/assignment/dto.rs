@@ -97,12 +97,21 @@ pub struct ShipmentLegDto {
 #[serde(rename_all = "camelCase")]
 pub struct ShipmentSummaryDto {
     pub id: i32,
+    /// `S-{id}`.
+    #[serde(rename = "ref")]
+    #[schema(example = "S-3")]
+    pub reference: String,
     #[schema(example = "Road")]
     pub mode: String,
     #[schema(value_type = Option<String>, format = Date)]
     pub commencement_on: Option<NaiveDate>,
+    /// `hh:mm`.
+    pub commencement_at: Option<String>,
     #[schema(value_type = Option<String>, format = Date)]
     pub conclusion_on: Option<NaiveDate>,
+    /// `hh:mm`.
+    pub conclusion_at: Option<String>,
+    pub completed: bool,
     pub origin: Option<AddressDto>,
     pub destination: Option<AddressDto>,
     pub legs: Vec<ShipmentLegDto>,

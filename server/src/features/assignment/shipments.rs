@@ -1,18 +1,19 @@
 //! The shipments carrying an assignment. Shipments belong to the provider, not to a company: a
 //! customer sees them only through an assignment of their own (another company's is a 404).
-use std::collections::HashMap;
-
-use entity::{address, assignment, shipment, shipment_assignment, shipment_leg};
+use entity::{assignment, shipment, shipment_assignment};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, JoinType, QueryFilter, QueryOrder, QuerySelect,
     RelationTrait,
 };
 
-use super::dto::{ShipmentLegDto, ShipmentModes, ShipmentSummaryDto};
+use super::dto::{ShipmentModes, ShipmentSummaryDto};
 use crate::{
     auth::{scope::find_in_scope, Scope},
     error::AppResult,
-    features::address::dto::AddressDto,
+    features::{
+        address::dto::AddressDto,
+        shipment::{dto::shipment_ref, read as shipment_read},
+    },
 };
 
 /// The shipments carrying `assignment_id`, oldest first, with their legs in travel order.
@@ -27,48 +28,34 @@ pub async fn summary(
         return Ok(Vec::new());
     }
     let ids: Vec<i32> = shipments.iter().map(|s| s.id).collect();
-    let mut legs: HashMap<i32, Vec<ShipmentLegDto>> = HashMap::new();
-    for leg in shipment_leg::Entity::find()
-        .filter(shipment_leg::Column::ShipmentId.is_in(ids))
-        .order_by_asc(shipment_leg::Column::Position)
-        .order_by_asc(shipment_leg::Column::Id)
-        .all(db)
-        .await?
-    {
-        legs.entry(leg.shipment_id)
-            .or_default()
-            .push(ShipmentLegDto {
-                name_number: leg.name_number,
-                voyage: leg.voyage,
-                pod: leg.pod,
-                etd_on: leg.etd_on,
-                poa: leg.poa,
-                eta_on: leg.eta_on,
-            });
-    }
-    let address_ids: Vec<i32> = shipments
-        .iter()
-        .flat_map(|s| [s.origin_address_id, s.destination_address_id])
-        .flatten()
-        .collect();
-    let addresses: HashMap<i32, AddressDto> = address::Entity::find()
-        .filter(address::Column::Id.is_in(address_ids))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|a| (a.id, a.into()))
-        .collect();
-    let address = |id: Option<i32>| id.and_then(|id| addresses.get(&id).cloned());
+    // Legs and the forwarder addresses only: never the other assignments on board (a
+    // consolidation carries other customers' works).
+    let mut legs = shipment_read::legs_of(db, &ids).await?;
+    let addresses = shipment_read::addresses(
+        db,
+        shipments
+            .iter()
+            .flat_map(|s| [s.origin_address_id, s.destination_address_id]),
+    )
+    .await?;
+    let address = |id: Option<i32>| {
+        id.and_then(|id| addresses.get(&id))
+            .map(|a| AddressDto::from(a.clone()))
+    };
     Ok(shipments
         .into_iter()
         .map(|s| ShipmentSummaryDto {
             id: s.id,
+            reference: shipment_ref(s.id),
             origin: address(s.origin_address_id),
             destination: address(s.destination_address_id),
             legs: legs.remove(&s.id).unwrap_or_default(),
             mode: s.mode,
             commencement_on: s.commencement_on,
+            commencement_at: s.commencement_at,
             conclusion_on: s.conclusion_on,
+            conclusion_at: s.conclusion_at,
+            completed: s.completed,
         })
         .collect())
 }

@@ -1,6 +1,7 @@
-//! Documents of assets and assignments (SPEC §3 Document): list, store uploads, delete. Shared by
-//! the inventory and assignment features, which find the parent in the caller's scope first and
-//! pass it here as a [`Parent`].
+//! Documents of assets, assignments and shipments (SPEC §3 Document): list, store uploads, delete.
+//! Shared by the inventory, assignment and shipment features, which find the parent in the
+//! caller's scope first and pass it here as a [`Parent`]. A shipment's documents belong to no
+//! company (`company_id` NULL): only the provider's staff see them.
 //!
 //! - A protected document is for the provider's staff only: to anyone else it does not exist (404).
 //! - Stored files and rows go together: [`store_files`] writes files through the caller's
@@ -12,7 +13,7 @@
 use std::collections::HashSet;
 
 use entity::{
-    asset, assignment, document,
+    asset, assignment, document, shipment,
     types::{AuditAction, DocumentType},
 };
 use sea_orm::{
@@ -34,14 +35,16 @@ use crate::{
 pub enum Parent {
     Asset(i32),
     Assignment(i32),
+    Shipment(i32),
 }
 
 /// The kind of parent a call works on: the inventory calls touch asset documents only, the
-/// assignment calls assignment documents only.
+/// assignment calls assignment documents only, the shipment calls shipment documents only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParentKind {
     Asset,
     Assignment,
+    Shipment,
 }
 
 impl Parent {
@@ -49,6 +52,7 @@ impl Parent {
         match self {
             Parent::Asset(id) => Condition::all().add(document::Column::AssetId.eq(id)),
             Parent::Assignment(id) => Condition::all().add(document::Column::AssignmentId.eq(id)),
+            Parent::Shipment(id) => Condition::all().add(document::Column::ShipmentId.eq(id)),
         }
     }
 
@@ -69,6 +73,12 @@ impl Parent {
                     .one(txn)
                     .await?;
             }
+            Parent::Shipment(id) => {
+                shipment::Entity::find_by_id(id)
+                    .lock_exclusive()
+                    .one(txn)
+                    .await?;
+            }
         }
         Ok(())
     }
@@ -78,6 +88,7 @@ impl Parent {
         let parent = match self {
             Parent::Asset(_) => "asset",
             Parent::Assignment(_) => "assignment",
+            Parent::Shipment(_) => "shipment",
         };
         AppError::Conflict(format!(
             "The file {name} is already among this {parent}'s documents."
@@ -88,6 +99,7 @@ impl Parent {
         match self {
             Parent::Asset(id) => json!({ "assetId": id }),
             Parent::Assignment(id) => json!({ "assignmentId": id }),
+            Parent::Shipment(id) => json!({ "shipmentId": id }),
         }
     }
 }
@@ -98,6 +110,9 @@ impl ParentKind {
             ParentKind::Asset => Condition::all().add(document::Column::AssetId.is_not_null()),
             ParentKind::Assignment => {
                 Condition::all().add(document::Column::AssignmentId.is_not_null())
+            }
+            ParentKind::Shipment => {
+                Condition::all().add(document::Column::ShipmentId.is_not_null())
             }
         }
     }
@@ -154,7 +169,8 @@ pub async fn find_visible(
 #[derive(Clone, Copy, Debug)]
 pub struct Filing {
     pub parent: Parent,
-    pub company_id: i32,
+    /// None for a shipment's documents: they are the provider's.
+    pub company_id: Option<i32>,
     pub document_type: DocumentType,
     /// Only the provider's staff may set this (the caller's rule).
     pub protected: bool,
@@ -216,15 +232,16 @@ pub async fn store_files(
     for file in files {
         let stored = blocking(|| staged.put(&file.bytes, file.kind.stored_ext()))
             .map_err(AppError::internal)?;
-        let (asset_id, assignment_id) = match filing.parent {
-            Parent::Asset(id) => (Some(id), None),
-            Parent::Assignment(id) => (None, Some(id)),
+        let (asset_id, assignment_id, shipment_id) = match filing.parent {
+            Parent::Asset(id) => (Some(id), None, None),
+            Parent::Assignment(id) => (None, Some(id), None),
+            Parent::Shipment(id) => (None, None, Some(id)),
         };
         let row = document::ActiveModel {
-            company_id: Set(Some(filing.company_id)),
+            company_id: Set(filing.company_id),
             asset_id: Set(asset_id),
             assignment_id: Set(assignment_id),
-            shipment_id: Set(None),
+            shipment_id: Set(shipment_id),
             name: Set(file.name),
             file_name: Set(stored),
             content_type: Set(file.kind.content_type().to_owned()),

@@ -52,7 +52,7 @@ pub async fn upload(
     let owner = asset_of_company(&txn, actor, id, company_id).await?;
     let filing = Filing {
         parent: Parent::Asset(id),
-        company_id: owner.company_id,
+        company_id: Some(owner.company_id),
         document_type: DocumentType::Document,
         protected: false,
     };

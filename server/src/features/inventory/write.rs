@@ -175,7 +175,7 @@ async fn put_photo(
 ) -> AppResult<asset::Model> {
     let filing = Filing {
         parent: Parent::Asset(made.id),
-        company_id: made.company_id,
+        company_id: Some(made.company_id),
         document_type: DocumentType::Asset,
         protected: false,
     };

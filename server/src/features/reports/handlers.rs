@@ -1,9 +1,5 @@
 //! The report calls. Thin: extract, check, build the file, answer it as a download.
-use axum::{
-    extract::State,
-    http::{header, HeaderMap, HeaderName, HeaderValue},
-    response::{IntoResponse, Response},
-};
+use axum::{extract::State, response::Response};
 use chrono::Utc;
 
 use super::{
@@ -15,30 +11,14 @@ use super::{
 use crate::{
     auth::{Admin, CurrentUser},
     error::{AppResult, Messages},
-    features::documents::serve::content_disposition,
     http::extract::{ApiJson, ApiPath},
     openapi::{AdminErrors, JsonBodyErrors, SignedInErrors},
     AppState,
 };
 
-/// The header that names the file, for a client that saves the body itself (SPEC §7).
-pub const X_FILENAME: &str = "x-filename";
-
-/// The file as a download: its type, its name in `Content-Disposition` and `x-filename`.
+/// The spreadsheet as a download, named in `Content-Disposition` and `x-filename`.
 pub fn download(name: &str, bytes: Vec<u8>) -> Response {
-    let mut headers = HeaderMap::new();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static(xlsx::CONTENT_TYPE),
-    );
-    // The names are ours (a stem and a date): always valid header text.
-    if let Ok(v) = HeaderValue::from_str(&content_disposition(name, false)) {
-        headers.insert(header::CONTENT_DISPOSITION, v);
-    }
-    if let Ok(v) = HeaderValue::from_str(name) {
-        headers.insert(HeaderName::from_static(X_FILENAME), v);
-    }
-    (headers, bytes).into_response()
+    crate::http::download::download(name, xlsx::CONTENT_TYPE, bytes)
 }
 
 /// The assignment report of the report list: each assignment (reference, company, division,

@@ -9,6 +9,7 @@ pub mod list;
 pub mod multipart;
 pub mod pages;
 pub mod reports;
+pub mod shipments;
 pub mod storage;
 
 use std::sync::atomic::{AtomicU32, Ordering};

@@ -6,6 +6,7 @@ import { Alert, Button, Loading } from '../../shared/ui';
 import { Modal } from '../../shared/ui/Modal';
 import { shipmentsQuery, type ShipmentSummary } from './api';
 import { NONE } from '../../shared/labels';
+import { LegsTable } from '../../shared/shipment/LegsTable';
 
 export interface ShipmentSummaryModalProps {
   assignmentId: string;
@@ -52,50 +53,37 @@ function ShipmentBlock({ shipment: s }: { shipment: ShipmentSummary }) {
   const t = useT();
   const locale = useLocale();
   const date = (value: string | null) => (value ? formatUtc(value, locale) : NONE);
+  const moment = (on: string | null, at: string | null) => (on && at ? `${date(on)} ${at}` : date(on));
   return (
     <section className="mb-3" data-testid="shipment">
       <dl className="row mb-2">
+        <dt className="col-sm-4">{t('assignment.shipments.ref')}</dt>
+        <dd className="col-sm-8" data-testid="shipment-ref">
+          {s.ref}
+        </dd>
         <dt className="col-sm-4">{t('assignment.shipments.mode')}</dt>
         <dd className="col-sm-8" data-testid="shipment-mode">
           {s.mode}
         </dd>
         <dt className="col-sm-4">{t('assignment.shipments.commencementOn')}</dt>
-        <dd className="col-sm-8">{date(s.commencementOn)}</dd>
+        <dd className="col-sm-8" data-testid="shipment-commencement">
+          {moment(s.commencementOn, s.commencementAt)}
+        </dd>
         <dt className="col-sm-4">{t('assignment.shipments.conclusionOn')}</dt>
-        <dd className="col-sm-8">{date(s.conclusionOn)}</dd>
+        <dd className="col-sm-8" data-testid="shipment-conclusion">
+          {moment(s.conclusionOn, s.conclusionAt)}
+        </dd>
         <dt className="col-sm-4">{t('assignment.fields.origin')}</dt>
-        <dd className="col-sm-8">{s.origin ? addressLine(s.origin) : NONE}</dd>
+        <dd className="col-sm-8" data-testid="shipment-origin">
+          {s.origin ? addressLine(s.origin) : NONE}
+        </dd>
         <dt className="col-sm-4">{t('assignment.fields.destination')}</dt>
-        <dd className="col-sm-8">{s.destination ? addressLine(s.destination) : NONE}</dd>
+        <dd className="col-sm-8" data-testid="shipment-destination">
+          {s.destination ? addressLine(s.destination) : NONE}
+        </dd>
       </dl>
       {s.legs.length > 0 ? (
-        <div className="table-responsive">
-          <table className="table table-sm mb-0" data-testid="shipment-legs">
-            <caption className="caption-top">{t('assignment.shipments.legs')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('assignment.shipments.nameNumber')}</th>
-                <th scope="col">{t('assignment.shipments.voyage')}</th>
-                <th scope="col">{t('assignment.shipments.pod')}</th>
-                <th scope="col">{t('assignment.shipments.etdOn')}</th>
-                <th scope="col">{t('assignment.shipments.poa')}</th>
-                <th scope="col">{t('assignment.shipments.etaOn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.legs.map((leg, i) => (
-                <tr key={i}>
-                  <td>{leg.nameNumber ?? NONE}</td>
-                  <td>{leg.voyage ?? NONE}</td>
-                  <td>{leg.pod ?? NONE}</td>
-                  <td>{date(leg.etdOn)}</td>
-                  <td>{leg.poa ?? NONE}</td>
-                  <td>{date(leg.etaOn)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LegsTable legs={s.legs} caption={t('assignment.shipments.legs')} />
       ) : (
         <p className="small text-body-secondary mb-0">{t('assignment.shipments.noLegs')}</p>
       )}

@@ -91,21 +91,21 @@ export interface AssignmentInput {
   poNumber: string | null;
 }
 
-export interface ShipmentLeg {
-  nameNumber: string | null;
-  voyage: string | null;
-  pod: string | null;
-  etdOn: string | null;
-  poa: string | null;
-  etaOn: string | null;
-}
+import type { ShipmentLeg } from '../../shared/shipment/LegsTable';
+export type { ShipmentLeg };
 
 /** GET /api/assignment/shipment/{id}: one shipment carrying the assignment. */
 export interface ShipmentSummary {
   id: number;
+  /** S-{id}. */
+  ref: string;
   mode: string;
   commencementOn: string | null;
+  /** hh:mm. */
+  commencementAt: string | null;
   conclusionOn: string | null;
+  conclusionAt: string | null;
+  completed: boolean;
   origin: Address | null;
   destination: Address | null;
   legs: ShipmentLeg[];

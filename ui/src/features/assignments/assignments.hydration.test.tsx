@@ -269,7 +269,7 @@ describe('the assignment screens in the browser', () => {
 
   it('shows each shipment with its mode, dates, ends and legs', async () => {
     const shipment = {
-      id: 4, mode: 'Air', commencementOn: '2026-12-02', conclusionOn: '2026-12-04', origin: address(11), destination: null,
+      id: 4, ref: 'S-4', mode: 'Air', completed: false, commencementOn: '2026-12-02', commencementAt: '06:30', conclusionOn: '2026-12-04', conclusionAt: null, origin: address(11), destination: null,
       legs: [{ nameNumber: 'BA117', voyage: null, pod: 'LHR', etdOn: '2026-12-02', poa: 'JFK', etaOn: '2026-12-02' }],
     };
     stubFetch({ '/api/assignment/shipment/5': [shipment] });
@@ -277,6 +277,9 @@ describe('the assignment screens in the browser', () => {
     await click($('assignment-shipments'));
     await settle();
     expect($('shipment-mode')?.textContent).toBe('Air');
+    expect($('shipment-ref')?.textContent).toBe('S-4');
+    expect($('shipment-commencement')?.textContent).toBe('02 Dec, 2026 06:30');
+    expect($('shipment-conclusion')?.textContent).toBe('04 Dec, 2026');
     const cells = [...($('shipment-legs') as HTMLElement).querySelectorAll('tbody td')].map((td) => td.textContent);
     expect(cells).toEqual(['BA117', '—', 'LHR', '02 Dec, 2026', 'JFK', '02 Dec, 2026']);
   });

@@ -1,20 +1,124 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Address } from '../../shared/address';
 import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
+import type { ListUrlOptions } from '../../shared/list';
+import type { ShipmentLeg } from '../../shared/shipment/LegsTable';
+import type { UploadedDocument } from '../../shared/upload';
 
-/** What the draft shows of an assignment found by its reference (the answer is the admin list's row). */
+export type { ShipmentLeg };
+
+/*
+ * The admin's shipment calls (SPEC §7 Shipments). Query keys match the server's page loaders
+ * (`features/shipment/pages.rs`): the list `['admin','shipment','list',<query>]`, one shipment
+ * `['admin','shipment',id]`, the forwarder addresses `['admin','address','forwarder']` (shared/address).
+ */
+
+/** What the form and the draft show of an assignment found by its reference (the answer is the admin list's row). */
 export interface AssignmentByRef {
   id: number;
   ref: string;
   companyName: string;
+  companyDivision: string;
   status: string;
   progress: number;
   completed: boolean;
+  assetCount: number;
+  pieces: number;
+}
+
+
+/** An asset on board, as the printable list shows it (figures of its gross measurement, else its first net one). */
+export interface ShipmentAsset {
+  id: number;
+  ref: string | null;
+  theirRef: string | null;
+  title: string;
+  artist: string | null;
+  pieces: number;
+  assignmentId: number;
+  assignmentRef: string;
+  companyName: string;
+  companyDivision: string;
+  thumbUrl: string | null;
+  dimensionsCm: [number, number, number] | null;
+  dimensionsInch: [number, number, number] | null;
+  weightKg: number | null;
+  weightLb: number | null;
+  volumeM3: number | null;
+  volumeFt3: number | null;
+}
+
+/** GET /api/admin/shipment/{id}. */
+export interface Shipment {
+  id: number;
+  ref: string;
+  mode: string;
+  completed: boolean;
+  commencementOn: string | null;
+  commencementAt: string | null;
+  conclusionOn: string | null;
+  conclusionAt: string | null;
+  origin: Address | null;
+  destination: Address | null;
+  legs: ShipmentLeg[];
+  assignments: AssignmentByRef[];
+  assets: ShipmentAsset[];
+  documents: UploadedDocument[];
+  updatedAt: string;
+}
+
+/** One line of GET /api/admin/shipment/. */
+export interface ShipmentRow {
+  id: number;
+  ref: string;
+  mode: string;
+  assignments: string[];
+  firstDeparture: string | null;
+  lastArrival: string | null;
+  origin: string | null;
+  destination: string | null;
+  completed: boolean;
+}
+
+/** POST (no id) and PUT (with it) /api/admin/shipment. */
+export interface ShipmentInput {
+  id?: number;
+  mode: string;
+  commencementOn: string | null;
+  commencementAt: string | null;
+  conclusionOn: string | null;
+  conclusionAt: string | null;
+  originAddressId: number | null;
+  destinationAddressId: number | null;
+  assignmentIds: number[];
+  legs: ShipmentLeg[];
+  completed: boolean;
+  confirmComplete: boolean;
+  confirmCompletedAssignments: boolean;
+}
+
+export const SHIPMENT_LIST = ['admin', 'shipment', 'list'] as const;
+export const SHIPMENT_API = '/api/admin/shipment/';
+
+/** The server's sorts (features/shipment/list.rs): ref ascending is the newest first. */
+export const SHIPMENT_LIST_OPTIONS: ListUrlOptions = {
+  sortable: ['ref', 'mode', 'departure', 'arrival', 'assignments', 'completed'],
+  defaultSort: { column: 'ref', dir: 'asc' },
+};
+
+export function shipmentQuery(id: string) {
+  return queryOptions({
+    queryKey: ['admin', 'shipment', id] as const,
+    // A 404 moves the screen to /404 (useNotFoundRedirect): that page says it, not a toast as well.
+    queryFn: () => apiFetch<Shipment>(`/api/admin/shipment/${encodeURIComponent(id)}`, { callerShowsError: isNotFound }),
+    staleTime: staleFor(MINUTE),
+  });
 }
 
 /**
  * GET /api/admin/assignment/ref/{ref}: the assignment with this reference, as a list row; an unknown one is a
- * 404 'Invalid Assignment Reference' (SPEC §5), which the caller shows in place.
+ * 404 'Invalid Assignment Reference' (SPEC §5), which the caller shows as its warning.
  */
 export function assignmentByRefQuery(ref: string) {
   return queryOptions({
@@ -23,4 +127,25 @@ export function assignmentByRefQuery(ref: string) {
     staleTime: staleFor(MINUTE),
     retry: false,
   });
+}
+
+export function saveShipment(input: ShipmentInput): Promise<Shipment> {
+  return apiFetch<Shipment>('/api/admin/shipment', { method: input.id === undefined ? 'POST' : 'PUT', json: input });
+}
+
+export function deleteShipmentDocument(id: number): Promise<unknown> {
+  return apiFetch(`/api/admin/shipment/document/${id}`, { method: 'DELETE' });
+}
+
+export const shipmentUploadPath = (id: number) => `/api/admin/shipment/${id}/upload/`;
+export const packingListPath = (id: number) => `/api/admin/shipment/${id}/packing-list.pdf`;
+
+/** After a save: the shipment lists, the assignments (their shipments and history), the shipment itself. */
+export async function refreshAfterSave(queryClient: QueryClient, saved: Shipment): Promise<void> {
+  queryClient.setQueryData(shipmentQuery(String(saved.id)).queryKey, saved);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: SHIPMENT_LIST }),
+    queryClient.invalidateQueries({ queryKey: ['assignment'] }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'assignment'] }),
+  ]);
 }

@@ -7,13 +7,16 @@ import { Field } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { useFocusFirstInvalid } from '../ui/focusFirstInvalid';
-import { allAddressesQuery, createAddress, divisionAddressesQuery, type Address } from './api';
+import { allAddressesQuery, createAddress, createForwarderAddress, divisionAddressesQuery, forwarderAddressesQuery, type Address } from './api';
 import { CountrySelect } from './CountrySelect';
 import { checkAddress, emptyAddressDraft, type AddressDraft, type AddressField } from './addressForm';
 
 export interface AddressModalProps {
-  /** The division the address is for; the server puts it in that division's company. */
-  companyDivisionId: number;
+  /**
+   * The division the address is for; the server puts it in that division's company. `'forwarder'`: a
+   * forwarder address instead, the provider's own (POST /api/admin/address/forwarder), offered by shipments.
+   */
+  companyDivisionId: number | 'forwarder';
   onClose: () => void;
   /** After the address was added (toasted, and the division's address list refreshed). */
   onSaved?: (address: Address) => void;
@@ -29,8 +32,8 @@ const TEXT_FIELDS: ReadonlyArray<{ field: Exclude<AddressField, 'country'>; requ
 ];
 
 /**
- * The add-address modal (SPEC §2, with the country list): POST /api/address for a division. Shared: the
- * company screen uses it now, the assignment screens later. Render it only while open.
+ * The add-address modal (SPEC §2, with the country list): POST /api/address for a division, or a forwarder
+ * address for shipments. Shared: the company screen, the shipment form. Render it only while open.
  */
 export function AddressModal({ companyDivisionId, onClose, onSaved }: AddressModalProps) {
   const t = useT();
@@ -52,7 +55,8 @@ export function AddressModal({ companyDivisionId, onClose, onSaved }: AddressMod
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const check = checkAddress(companyDivisionId, draft);
+    const forwarder = companyDivisionId === 'forwarder';
+    const check = checkAddress(forwarder ? 0 : companyDivisionId, draft);
     if (!check.ok) {
       setMissing(new Set(check.missing));
       focusInvalid(event.currentTarget);
@@ -61,13 +65,16 @@ export function AddressModal({ companyDivisionId, onClose, onSaved }: AddressMod
     setPending(true);
     let address: Address;
     try {
-      address = await createAddress(check.input);
+      if (forwarder) {
+        const { companyDivisionId: _none, ...fields } = check.input;
+        address = await createForwarderAddress(fields);
+      } else address = await createAddress(check.input);
     } catch {
       // The API client has toasted the server's messages.
       setPending(false);
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: divisionAddressesQuery(companyDivisionId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: forwarder ? forwarderAddressesQuery.queryKey : divisionAddressesQuery(companyDivisionId).queryKey });
     void queryClient.invalidateQueries({ queryKey: allAddressesQuery.queryKey });
     toast.success(t('toast.addressAdded'));
     onSaved?.(address);
@@ -77,7 +84,7 @@ export function AddressModal({ companyDivisionId, onClose, onSaved }: AddressMod
   const required = t('form.required');
   return (
     <Modal
-      title={t('address.addTitle')}
+      title={t(companyDivisionId === 'forwarder' ? 'address.addForwarderTitle' : 'address.addTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
       testId="address-modal"

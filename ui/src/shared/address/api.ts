@@ -58,6 +58,17 @@ export const allAddressesQuery = queryOptions({
   staleTime: staleFor(MINUTE),
 });
 
+/** The forwarder addresses (the provider's own, where shipments start and end): GET /api/admin/address/forwarder. */
+export const forwarderAddressesQuery = queryOptions({
+  queryKey: ['admin', 'address', 'forwarder'] as const,
+  queryFn: () => apiFetch<Address[]>('/api/admin/address/forwarder'),
+  staleTime: staleFor(MINUTE),
+});
+
+export function createForwarderAddress(input: Omit<AddressInput, 'companyDivisionId'>): Promise<Address> {
+  return apiFetch<Address>('/api/admin/address/forwarder', { method: 'POST', json: input });
+}
+
 export function createAddress(input: AddressInput): Promise<Address> {
   return apiFetch<Address>('/api/address', { method: 'POST', json: input });
 }

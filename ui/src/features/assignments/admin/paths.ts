@@ -1,6 +1,6 @@
 /** Where the admin's assignment screens live (assets/routes.json). */
 export const ADMIN_ASSIGNMENTS_PATH = '/app/admin/assignment';
-/** The draft shipment's screen (the shipments issue builds its form there). */
+/** The shipment add screen, built from the draft shipment. */
 export const SHIPMENT_ADD_PATH = '/app/admin/shipment/add';
 
 export const adminAssignmentPath = (id: number | string) => `${ADMIN_ASSIGNMENTS_PATH}/${id}`;
