@@ -121,12 +121,19 @@ async fn the_admin_screens_are_loaded_with_the_admin_calls_data(b: Backend) {
         let history = format!(r#"["assignment","{closed_id}","history"]"#);
         if screen == "adminAssignmentView" {
             let costing = format!(r#"["admin","assignment","{closed_id}","costing"]"#);
-            assert_eq!(keys(&data), [costing.as_str(), key.as_str(), history.as_str()], "{screen}");
+            assert_eq!(
+                keys(&data),
+                [costing.as_str(), key.as_str(), history.as_str()],
+                "{screen}"
+            );
             assert_eq!(
                 data[&costing],
-                w.get(&format!("/api/admin/assignment/{closed_id}/costing"), &w.admin)
-                    .await
-                    .json(),
+                w.get(
+                    &format!("/api/admin/assignment/{closed_id}/costing"),
+                    &w.admin
+                )
+                .await
+                .json(),
                 "the job costing"
             );
             assert_eq!(

@@ -57,7 +57,7 @@ fn numbers(page: &Value) -> Vec<String> {
 async fn the_admin_list_filters_and_totals_per_currency(b: Backend) {
     let w = World::new(b).await;
     let w = &w;
-    let [f1, _, _] = three_invoices(&w).await;
+    let [f1, _, _] = three_invoices(w).await;
     let list = |query: &str| {
         let path = format!("/api/admin/invoice/?{query}");
         async move { w.app.get(&path, Some(&w.admin)).await }
@@ -229,8 +229,18 @@ async fn the_pages_carry_what_their_screens_ask_for(b: Backend) {
         pages::keys(&data),
         [r#"["admin","company","summary"]"#, key, summary]
     );
-    let api_summary = w.app.get("/api/admin/invoice/summary?groupBrand=fd&currency=EUR", Some(&w.admin)).await;
-    assert_eq!(data[summary], api_summary.json(), "the summary by month, as the screen asks");
+    let api_summary = w
+        .app
+        .get(
+            "/api/admin/invoice/summary?groupBrand=fd&currency=EUR",
+            Some(&w.admin),
+        )
+        .await;
+    assert_eq!(
+        data[summary],
+        api_summary.json(),
+        "the summary by month, as the screen asks"
+    );
     let api = w
         .app
         .get(

@@ -20,6 +20,11 @@ use crate::{
     money::{amount_text, margin_percent, minor_digits},
 };
 
+/// Issued at, brand, currency, net, tax, total, cost of one invoice.
+type Figures = (DateTime<Utc>, String, String, i64, i64, i64, i64);
+/// Month, brand and currency.
+type Group = (String, String, String);
+
 #[derive(Default)]
 struct Sums {
     invoices: u64,
@@ -43,7 +48,7 @@ async fn sums(
         to: query.to.clone(),
     }
     .check()?;
-    let rows: Vec<(DateTime<Utc>, String, String, i64, i64, i64, i64)> = filters
+    let rows: Vec<Figures> = filters
         .apply(Scope::All)
         .select_only()
         .column(generated_invoice::Column::CreatedAt)
@@ -56,7 +61,7 @@ async fn sums(
         .into_tuple()
         .all(db)
         .await?;
-    let mut groups: BTreeMap<(String, String, String), Sums> = BTreeMap::new();
+    let mut groups: BTreeMap<Group, Sums> = BTreeMap::new();
     for (at, brand, currency, net, tax, total, cost) in rows {
         let s = groups
             .entry((at.format("%Y-%m").to_string(), brand, currency))

@@ -32,7 +32,7 @@ export function InvoiceSummary({ filters, ready }: { filters: ListFilters; ready
           {t('invoiceSummary.empty')}
         </p>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label={t('invoiceSummary.title')}>
           <table className="table table-sm align-middle mb-2" data-testid="invoice-summary">
             <caption className="visually-hidden">{t('invoiceSummary.title')}</caption>
             <thead>

@@ -2,7 +2,10 @@ import { formatMoney } from '../../shared/format/number';
 import { useLocale, useT } from '../../shared/i18n';
 import type { CurrencyTotals } from '../../shared/invoice';
 
-/** The totals per currency of every invoice the list's search and filters match (all pages), never mixed. */
+/**
+ * The totals per currency of every invoice the list's search and filters match (all pages), never mixed. A phone
+ * is narrower than five amounts: the table scrolls in its own box, reachable by keyboard.
+ */
 export function InvoiceTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
   const t = useT();
   const locale = useLocale();
@@ -14,6 +17,7 @@ export function InvoiceTotals({ totals }: { totals: readonly CurrencyTotals[] })
       {totals.length === 0 ? (
         <p className="small text-body-secondary mb-0">{t('invoices.noTotals')}</p>
       ) : (
+        <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="invoice-totals-title">
         <table className="table table-sm mb-0">
           <thead>
             <tr>
@@ -36,6 +40,7 @@ export function InvoiceTotals({ totals }: { totals: readonly CurrencyTotals[] })
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </section>
   );

@@ -4,7 +4,8 @@ import { statusLabel } from '../../shared/assignment';
 import { useT } from '../../shared/i18n';
 import { NONE } from '../../shared/labels';
 import { useLinkClick } from '../../shared/routing';
-import { ALREADY_IN_LIST, addListed, removeListed, type ShipmentDraftEntry } from '../../shared/shipment';
+import { addByReference } from '../../shared/assignment/byRef';
+import { removeListed, type ShipmentDraftEntry } from '../../shared/shipment';
 import { Alert, Button, useMounted } from '../../shared/ui';
 import { assignmentByRefQuery, type AssignmentByRef } from './api';
 import { adminAssignmentPath } from './paths';
@@ -40,18 +41,19 @@ export function AssignmentsPicker({ entries, known, error, disabled, onChange }:
     setLooking(true);
     setNote(null);
     try {
-      const found = await queryClient.fetchQuery(assignmentByRefQuery(ref));
-      const added = addListed(entries, found);
-      if (added.duplicate) {
-        // SPEC §8: a log entry, and a word in place so the admin sees why nothing was added.
-        console.info(`${ALREADY_IN_LIST}: ${found.ref}`);
-        setNote({ kind: 'info', text: t('shipment.assignments.already', { ref: found.ref }) });
-      } else {
-        onChange(added.entries);
+      const result = await addByReference(entries, ref);
+      if (result.kind === 'duplicate') {
+        // SPEC §8: logged (by addByReference), and a word in place so the admin sees why nothing was added.
+        setNote({ kind: 'info', text: t('shipment.assignments.already', { ref: result.found.ref }) });
+      } else if (result.kind === 'invalid') {
+        setNote({ kind: 'warning', text: `${t('draftShipment.unknown')}: ${ref}` });
+      } else if (result.kind === 'added') {
+        queryClient.setQueryData(assignmentByRefQuery(result.found.ref).queryKey, result.found);
+        onChange(result.entries);
         setTyped('');
       }
     } catch {
-      setNote({ kind: 'warning', text: `${t('draftShipment.unknown')}: ${ref}` });
+      // Another failure: the API client has shown it.
     } finally {
       setLooking(false);
     }

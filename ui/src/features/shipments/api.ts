@@ -1,3 +1,4 @@
+import type { AssignmentByRef } from '../../shared/assignment/byRef';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Address } from '../../shared/address';
 import { apiFetch, isNotFound } from '../../shared/api/client';
@@ -15,17 +16,7 @@ export type { ShipmentLeg };
  */
 
 /** What the form and the draft show of an assignment found by its reference (the answer is the admin list's row). */
-export interface AssignmentByRef {
-  id: number;
-  ref: string;
-  companyName: string;
-  companyDivision: string;
-  status: string;
-  progress: number;
-  completed: boolean;
-  assetCount: number;
-  pieces: number;
-}
+export type { AssignmentByRef };
 
 
 /** An asset on board, as the printable list shows it (figures of its gross measurement, else its first net one). */

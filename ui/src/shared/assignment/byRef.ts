@@ -9,9 +9,12 @@ export interface AssignmentByRef {
   id: number;
   ref: string;
   companyName: string;
+  companyDivision: string;
   status: string;
   progress: number;
   completed: boolean;
+  assetCount: number;
+  pieces: number;
 }
 
 export type RefLookup =

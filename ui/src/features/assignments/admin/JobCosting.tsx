@@ -50,7 +50,7 @@ export function JobCosting({ assignmentId }: { assignmentId: string }) {
       {data.parts.length === 0 ? (
         <p className="text-body-secondary mb-0">{t('jobCosting.empty')}</p>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label={t('jobCosting.title')}>
           <table className="table table-sm mb-0" data-testid="job-costing-parts">
             <caption className="visually-hidden">{t('jobCosting.title')}</caption>
             <thead>
