@@ -1,4 +1,4 @@
-// 10. The packing list PDF of a shipment of 200 assets with thumbnails (issue 16), signed in as the provider admin, on a
+// 11. The packing list PDF of a shipment of 200 assets with thumbnails (issue 16), signed in as the provider admin, on a
 // copy of the demo data: 200 new assets, each with one of the demo's photos and a measurement, on one assignment, on one
 // shipment of two legs. GET /api/admin/shipment/{id}/packing-list.pdf: the first call (which also makes the 200
 // thumbnails), then time to the last byte of a few runs (thumbnails kept), beside the same bytes served as a static file
@@ -72,7 +72,7 @@ async function photographedAssets(base, token, divisionId, photos, count) {
 
 /** `dataDir`: a copy of the demo data no server has open. */
 export async function benchPacking(results, dataDir) {
-  section(`10. Packing list PDF: a shipment of ${ASSETS} assets with thumbnails, beside the same bytes as a static file`);
+  section(`11. Packing list PDF: a shipment of ${ASSETS} assets with thumbnails, beside the same bytes as a static file`);
   const server = await lib.startServer(dataDir);
   try {
     const { token } = await lib.signIn(server.base, ADMIN.email, ADMIN.password);
