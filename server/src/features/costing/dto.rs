@@ -1,6 +1,6 @@
 //! Job costing as the calls carry it. Amounts are the API's decimal text in their currency.
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Serialize;
+use utoipa::ToSchema;
 
 /// Where a part of the job's money comes from.
 #[derive(Clone, Copy, Debug, Serialize, ToSchema, PartialEq, Eq)]
@@ -65,19 +65,4 @@ pub struct SummaryRow {
 #[serde(rename_all = "camelCase")]
 pub struct InvoiceSummary {
     pub rows: Vec<SummaryRow>,
-}
-
-/// The summary's filters: the invoices list's own (without paging).
-#[derive(Clone, Debug, Default, Deserialize, IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct SummaryQuery {
-    /// `fd` or `eagle`.
-    pub group_brand: Option<String>,
-    pub company_id: Option<i32>,
-    pub currency: Option<String>,
-    /// Issued on or after this day (`YYYY-MM-DD`, UTC).
-    pub from: Option<String>,
-    /// Issued on or before this day (`YYYY-MM-DD`, UTC).
-    pub to: Option<String>,
 }

@@ -4,13 +4,16 @@ use chrono::Utc;
 
 use super::{
     assignment,
-    dto::{InvoiceSummary, JobCostingDto, SummaryQuery},
+    dto::{InvoiceSummary, JobCostingDto},
     summary,
 };
 use crate::{
     auth::Admin,
     error::{AppResult, Messages},
-    features::reports::{dto::XlsxFile, handlers::download, named::file_name},
+    features::{
+        invoice::list::InvoiceFilters,
+        reports::{dto::XlsxFile, handlers::download, named::file_name},
+    },
     http::extract::{ApiPath, ApiQuery},
     openapi::{AdminErrors, PathErrors},
     AppState,
@@ -33,7 +36,7 @@ pub async fn assignment_costing(
 
 /// The sales invoices summed by month, brand and currency, for the invoices list's filters.
 #[utoipa::path(get, path = "/admin/invoice/summary", tag = "admin", security(("bearer" = [])),
-    params(SummaryQuery),
+    params(InvoiceFilters),
     responses(
         (status = 200, description = "The newest month first", body = InvoiceSummary),
         (status = 400, description = "A filter is not valid (the message says what is allowed)", body = Messages),
@@ -41,14 +44,14 @@ pub async fn assignment_costing(
 pub async fn invoice_summary(
     Admin(_): Admin,
     State(state): State<AppState>,
-    ApiQuery(query): ApiQuery<SummaryQuery>,
+    ApiQuery(filters): ApiQuery<InvoiceFilters>,
 ) -> AppResult<Json<InvoiceSummary>> {
-    Ok(Json(summary::summary(&state.db, &query).await?))
+    Ok(Json(summary::summary(&state.db, &filters.check()?).await?))
 }
 
 /// The same summary as a spreadsheet, `invoice-summary-YYYY-MM-DD.xlsx`.
 #[utoipa::path(get, path = "/admin/invoice/summary.xlsx", tag = "admin", security(("bearer" = [])),
-    params(SummaryQuery),
+    params(InvoiceFilters),
     responses(
         (status = 200, description = "The summary as a sheet",
             content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", body = XlsxFile,
@@ -59,9 +62,9 @@ pub async fn invoice_summary(
 pub async fn invoice_summary_xlsx(
     Admin(_): Admin,
     State(state): State<AppState>,
-    ApiQuery(query): ApiQuery<SummaryQuery>,
+    ApiQuery(filters): ApiQuery<InvoiceFilters>,
 ) -> AppResult<Response> {
-    let bytes = summary::summary_xlsx(&state.db, &query).await?;
+    let bytes = summary::summary_xlsx(&state.db, &filters.check()?).await?;
     Ok(download(
         &file_name("invoice-summary", Utc::now().date_naive()),
         bytes,

@@ -1,5 +1,5 @@
 //! The invoices summary's page data, primed with the invoices screen (`invoice::pages::admin_invoices`).
-use super::{dto::SummaryQuery, summary};
+use super::summary;
 use crate::{
     error::AppResult,
     features::invoice::list::CheckedFilters,
@@ -7,7 +7,7 @@ use crate::{
 };
 
 /// `["admin","invoice","summary",<the list's filters as the API takes them>]`, as the screen asks
-/// (`summaryQuery` in `ui/src/features/invoices/summary`).
+/// (`summaryQuery` in `ui/src/features/invoices/summary.ts`).
 pub async fn summary(
     page: &PageContext<'_>,
     data: &mut PageData,
@@ -17,19 +17,6 @@ pub async fn summary(
     let query_string = form_urlencoded::Serializer::new(String::new())
         .extend_pairs(pairs.iter().map(|(k, v)| (*k, v.as_str())))
         .finish();
-    let get = |key: &str| {
-        pairs
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v.clone())
-    };
-    let query = SummaryQuery {
-        group_brand: get("groupBrand"),
-        company_id: get("companyId").and_then(|id| id.parse().ok()),
-        currency: get("currency"),
-        from: get("from"),
-        to: get("to"),
-    };
-    let rows = summary::summary(&page.state.db, &query).await?;
+    let rows = summary::summary(&page.state.db, filters).await?;
     insert(data, &["admin", "invoice", "summary", &query_string], rows)
 }

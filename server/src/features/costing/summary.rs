@@ -6,12 +6,12 @@ use chrono::{DateTime, Utc};
 use entity::generated_invoice;
 use sea_orm::{ConnectionTrait, QuerySelect};
 
-use super::dto::{InvoiceSummary, SummaryQuery, SummaryRow};
+use super::dto::{InvoiceSummary, SummaryRow};
 use crate::{
     auth::Scope,
     error::AppResult,
     features::{
-        invoice::list::InvoiceFilters,
+        invoice::list::CheckedFilters,
         reports::{
             build::ReportBuild,
             xlsx::{column, Cell, Column, Kind},
@@ -38,16 +38,8 @@ struct Sums {
 /// Rust, so both databases give the same answer); the newest month first.
 async fn sums(
     db: &impl ConnectionTrait,
-    query: &SummaryQuery,
-) -> AppResult<Vec<((String, String, String), Sums)>> {
-    let filters = InvoiceFilters {
-        group_brand: query.group_brand.clone(),
-        company_id: query.company_id,
-        currency: query.currency.clone(),
-        from: query.from.clone(),
-        to: query.to.clone(),
-    }
-    .check()?;
+    filters: &CheckedFilters,
+) -> AppResult<Vec<(Group, Sums)>> {
     let rows: Vec<Figures> = filters
         .apply(Scope::All)
         .select_only()
@@ -78,8 +70,11 @@ async fn sums(
     Ok(out)
 }
 
-pub async fn summary(db: &impl ConnectionTrait, query: &SummaryQuery) -> AppResult<InvoiceSummary> {
-    let rows = sums(db, query)
+pub async fn summary(
+    db: &impl ConnectionTrait,
+    filters: &CheckedFilters,
+) -> AppResult<InvoiceSummary> {
+    let rows = sums(db, filters)
         .await?
         .into_iter()
         .map(|((month, group_brand, currency), s)| SummaryRow {
@@ -110,8 +105,11 @@ const COLUMNS: &[Column] = &[
 ];
 
 /// The same rows as a sheet; amounts are numbers in major units (the currency has its own column).
-pub async fn summary_xlsx(db: &impl ConnectionTrait, query: &SummaryQuery) -> AppResult<Vec<u8>> {
-    let groups = sums(db, query).await?;
+pub async fn summary_xlsx(
+    db: &impl ConnectionTrait,
+    filters: &CheckedFilters,
+) -> AppResult<Vec<u8>> {
+    let groups = sums(db, filters).await?;
     let mut build = ReportBuild::start("Invoice summary", COLUMNS).await?;
     for ((month, brand, currency), s) in groups {
         let major =
