@@ -211,3 +211,54 @@ test('an admin consolidates two customers’ assignments on a two-leg shipment, 
     await context.close();
   }
 });
+
+test('an admin keeps the forwarder addresses on the addresses screen, and the shipment form offers them', async ({ page, allowConsole }) => {
+  // The refused delete is the server's 409, which the browser logs itself.
+  allowConsole(/Failed to load resource.*409/);
+  await page.goto(`${own.url}/pages/signin`);
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await page.waitForURL(`${own.url}/dashboard`);
+  await page.goto(`${own.url}/app/admin/address?kind=forwarder`);
+  await hydrated(page);
+  const rows = page.getByTestId('address-row');
+  await expect(rows.first()).toContainText('Forwarder (ours)');
+  const before = await rows.count();
+
+  await page.getByTestId('forwarder-add').click();
+  let modal = page.getByTestId('address-modal');
+  await modal.locator('#address-name').fill('Basel hub');
+  await modal.locator('#address-line1').fill('Hafenstrase 3');
+  await modal.locator('#address-city').fill('Basel');
+  await modal.getByTestId('address-country').selectOption('Switzerland');
+  await modal.getByTestId('address-save').click();
+  await expect(toast(page, 'Woohoo! Address added')).toBeVisible();
+  await expect(rows).toHaveCount(before + 1);
+
+  // A typo corrected in place.
+  const basel = rows.filter({ hasText: 'Basel hub' });
+  await basel.getByTestId('address-edit').click();
+  modal = page.getByTestId('address-modal');
+  await expect(modal.locator('#address-line1')).toHaveValue('Hafenstrase 3');
+  await modal.locator('#address-line1').fill('Hafenstrasse 3');
+  await modal.getByTestId('address-save').click();
+  await expect(toast(page, 'Woohoo! Address updated')).toBeVisible();
+  await expect(basel).toContainText('Hafenstrasse 3');
+
+  // The shipment form offers it as an origin.
+  await page.goto(`${own.url}/app/admin/shipment/add`);
+  await hydrated(page);
+  await expect(page.getByTestId('shipment-origin').locator('option', { hasText: 'Basel hub' })).toHaveCount(1);
+
+  // One a shipment starts from stays, and the admin is told why; the unused one goes.
+  await page.goto(`${own.url}/app/admin/address?kind=forwarder`);
+  await hydrated(page);
+  await rows.filter({ hasText: 'Skyport Cargo Park' }).getByTestId('address-delete').click();
+  await page.getByTestId('address-delete-confirm').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: /change the (shipment|assignment) first/ }).first()).toBeVisible();
+  await page.getByTestId('address-delete-confirm').getByRole('button', { name: 'Cancel' }).click();
+  await rows.filter({ hasText: 'Basel hub' }).getByTestId('address-delete').click();
+  await page.getByTestId('address-delete-confirm').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Woohoo! Address deleted')).toBeVisible();
+  await expect(rows).toHaveCount(before);
+  await expect(rows.filter({ hasText: 'Skyport Cargo Park' })).toHaveCount(1);
+});

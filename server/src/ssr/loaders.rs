@@ -127,6 +127,7 @@ async fn run(page: &PageContext<'_>) -> AppResult<PageData> {
         "invoice" => features::invoice::pages::my_invoices(page).await,
         s if s.starts_with("adminInventory") => features::inventory::admin_pages::load(page).await,
         "purchaseInvoices" => features::purchase_invoices::pages::purchase_invoices(page).await,
+        "adminAddresses" => features::address::pages::addresses(page).await,
         "adminShipments" => features::shipment::pages::shipments(page).await,
         "shipmentAdd" | "shipmentEdit" | "shipmentView" => {
             features::shipment::pages::shipment(page).await

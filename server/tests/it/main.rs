@@ -31,6 +31,7 @@ mod demo;
 mod document_copies;
 mod documents;
 mod documents_files;
+mod forwarder_addresses;
 mod hardening;
 mod hardening_http;
 mod inventory_delete;

@@ -43,6 +43,8 @@ const EXPECTED: &[(&str, &str)] = &[
     ("get", "/api/admin/address/"),
     ("get", "/api/admin/address/forwarder"),
     ("post", "/api/admin/address/forwarder"),
+    ("put", "/api/admin/address/forwarder/{id}"),
+    ("delete", "/api/admin/address/forwarder/{id}"),
     ("get", "/api/address"),
     ("post", "/api/address"),
     ("get", "/api/countries"),

@@ -24,6 +24,7 @@ import { InventoryList } from '../features/inventory/InventoryList';
 import { AdminInvoices } from '../features/invoices/AdminInvoices';
 import { InvoicePage } from '../features/invoices/InvoicePage';
 import { PurchaseInvoicesList } from '../features/purchaseInvoices/PurchaseInvoicesList';
+import { AddressesList } from '../features/addresses/AddressesList';
 import { ShipmentAdd } from '../features/shipments/ShipmentAdd';
 import { ShipmentEdit } from '../features/shipments/ShipmentEdit';
 import { ShipmentsList } from '../features/shipments/ShipmentsList';
@@ -62,6 +63,7 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   shipmentAdd: ShipmentAdd,
   shipmentEdit: ShipmentEdit,
   shipmentView: ShipmentView,
+  adminAddresses: AddressesList,
   pending: NotYetAvailable,
 };
 

@@ -39,6 +39,53 @@ impl From<entity::address::Model> for AddressDto {
     }
 }
 
+/// A row of the admin's address list: the address and, for a customer's, its company's name.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminAddressRow {
+    #[serde(flatten)]
+    pub address: AddressDto,
+    /// The customer's company; null for a forwarder address (the provider's own).
+    pub company_name: Option<String>,
+}
+
+/// The admin address list's own filter.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct AddressFilters {
+    /// `forwarder` (the provider's own) or `customer`; absent: both.
+    pub kind: Option<String>,
+}
+
+impl AddressFilters {
+    /// The kind asked for, checked: anything but the two kinds is a 400 naming them.
+    pub fn kind(&self) -> crate::error::AppResult<Option<entity::types::AddressKind>> {
+        use entity::types::AddressKind;
+        match self
+            .kind
+            .as_deref()
+            .map(str::trim)
+            .filter(|k| !k.is_empty())
+        {
+            None => Ok(None),
+            Some(k) => AddressKind::parse(k).map(Some).ok_or_else(|| {
+                crate::error::AppError::BadRequest(format!(
+                    "Unknown address kind '{k}': use forwarder or customer."
+                ))
+            }),
+        }
+    }
+
+    /// As the UI writes it after the list parameters (`ui/src/features/addresses/api.ts`).
+    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        match self.kind() {
+            Ok(Some(kind)) => vec![("kind", kind.as_str().to_owned())],
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// A new customer address of a division. The company is the division's: it cannot be sent.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

@@ -3,31 +3,35 @@ use axum::{extract::State, http::StatusCode, Json};
 
 use super::{
     countries,
-    dto::{AddressDto, AddressInput, CountryDto, DivisionQuery, ForwarderAddressInput},
-    service,
+    dto::{
+        AddressDto, AddressFilters, AddressInput, AdminAddressRow, CountryDto, DivisionQuery,
+        ForwarderAddressInput,
+    },
+    forwarder, service,
 };
 use crate::{
     auth::{Admin, CurrentUser, Scope},
     error::{AppResult, Messages},
-    http::extract::{ApiJson, ApiQuery},
+    http::extract::{ApiJson, ApiPath, ApiQuery},
     list::{ListParams, Page},
-    openapi::{AdminErrors, JsonBodyErrors, SignedInErrors},
+    openapi::{AdminErrors, JsonBodyErrors, PathErrors, SignedInErrors},
     AppState,
 };
 
-/// One page of every address, customers' and forwarders'.
+/// One page of every address, customers' (with their company's name) and forwarders', or of one kind.
 #[utoipa::path(get, path = "/admin/address/", tag = "admin", security(("bearer" = [])),
-    params(ListParams),
-    responses((status = 200, description = "One page; sort: city (default), country, postCode, added", body = Page<AddressDto>),
-        (status = 400, description = "A list parameter is not valid (the message names the allowed values)", body = Messages),
+    params(ListParams, AddressFilters),
+    responses((status = 200, description = "One page; sort: city (default), country, postCode, added", body = Page<AdminAddressRow>),
+        (status = 400, description = "A list parameter or the kind is not valid (the message names the allowed values)", body = Messages),
         AdminErrors))]
 pub async fn all_addresses(
     Admin(_): Admin,
     State(state): State<AppState>,
     ApiQuery(params): ApiQuery<ListParams>,
-) -> AppResult<Json<Page<AddressDto>>> {
+    ApiQuery(filters): ApiQuery<AddressFilters>,
+) -> AppResult<Json<Page<AdminAddressRow>>> {
     let request = params.strict(&service::LIST)?;
-    Ok(Json(service::page(&state.db, &request).await?))
+    Ok(Json(service::page(&state.db, &filters, &request).await?))
 }
 
 /// The forwarder addresses: the provider's own, where shipments start and end.
@@ -38,7 +42,7 @@ pub async fn forwarder_addresses(
     Admin(_): Admin,
     State(state): State<AppState>,
 ) -> AppResult<Json<Vec<AddressDto>>> {
-    Ok(Json(service::forwarders(&state.db).await?))
+    Ok(Json(forwarder::all(&state.db).await?))
 }
 
 /// Adds a forwarder address (no company, no division).
@@ -52,8 +56,42 @@ pub async fn create_forwarder_address(
     State(state): State<AppState>,
     ApiJson(input): ApiJson<ForwarderAddressInput>,
 ) -> AppResult<(StatusCode, Json<AddressDto>)> {
-    let made = service::create_forwarder(&state.db, &admin, input).await?;
+    let made = forwarder::create(&state.db, &admin, input).await?;
     Ok((StatusCode::CREATED, Json(made)))
+}
+
+/// Corrects a forwarder address; every shipment naming it shows the correction.
+#[utoipa::path(put, path = "/admin/address/forwarder/{id}", tag = "admin", security(("bearer" = [])),
+    params(("id" = i32, Path, description = "The forwarder address")),
+    request_body = ForwarderAddressInput,
+    responses(
+        (status = 200, description = "Saved", body = AddressDto),
+        (status = 404, description = "No such forwarder address (a customer's address is not one)", body = Messages),
+        JsonBodyErrors, AdminErrors, PathErrors))]
+pub async fn update_forwarder_address(
+    Admin(admin): Admin,
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<i32>,
+    ApiJson(input): ApiJson<ForwarderAddressInput>,
+) -> AppResult<Json<AddressDto>> {
+    Ok(Json(forwarder::update(&state.db, &admin, id, input).await?))
+}
+
+/// Removes a forwarder address that no shipment or assignment names.
+#[utoipa::path(delete, path = "/admin/address/forwarder/{id}", tag = "admin", security(("bearer" = [])),
+    params(("id" = i32, Path, description = "The forwarder address")),
+    responses(
+        (status = 204, description = "Removed"),
+        (status = 404, description = "No such forwarder address", body = Messages),
+        (status = 409, description = "A shipment or an assignment names it (the message says which)", body = Messages),
+        AdminErrors, PathErrors))]
+pub async fn delete_forwarder_address(
+    Admin(admin): Admin,
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<i32>,
+) -> AppResult<StatusCode> {
+    forwarder::delete(&state.db, &admin, id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }
 
 /// A division's addresses, and its company's addresses that belong to no division.

@@ -1,7 +1,9 @@
 //! Postal addresses (SPEC §3 Address) and the country list the add-address modal offers.
 pub mod countries;
 pub mod dto;
+pub mod forwarder;
 pub mod handlers;
+pub mod pages;
 pub mod service;
 
 use axum::routing::get;
@@ -22,5 +24,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(
             handlers::forwarder_addresses,
             handlers::create_forwarder_address
+        ))
+        .routes(routes!(
+            handlers::update_forwarder_address,
+            handlers::delete_forwarder_address
         ))
 }

@@ -1,9 +1,11 @@
 //! Addresses: every one for the admin; a division's (and its company's division-less ones) for
 //! anyone whose scope holds the division; new customer addresses, whose company is always the
 //! division's. Another company's division is a 404, exactly like a missing one.
+use std::collections::HashMap;
+
 use chrono::Utc;
 use entity::{
-    address, company_division,
+    address, company, company_division,
     types::{AddressKind, AuditAction},
 };
 use sea_orm::{
@@ -14,7 +16,7 @@ use serde_json::json;
 
 use super::{
     countries,
-    dto::{AddressDto, AddressInput, ForwarderAddressInput},
+    dto::{AddressDto, AddressFilters, AddressInput, AdminAddressRow},
 };
 use crate::{
     audit,
@@ -41,22 +43,38 @@ pub const LIST: ListSpec = ListSpec {
     tie: || col(address::Column::Id),
 };
 
-/// One page of every address, customers' and forwarders' (`GET /api/admin/address/`).
-pub async fn page(db: &impl ConnectionTrait, request: &ListRequest) -> AppResult<Page<AddressDto>> {
-    let ids = page_ids(
-        db,
-        address::Entity::find(),
-        address::Column::Id,
-        &LIST,
-        request,
-    )
-    .await?;
+/// One page of every address, customers' and forwarders' (`GET /api/admin/address/`), or of one
+/// kind; each customer's address with its company's name.
+pub async fn page(
+    db: &impl ConnectionTrait,
+    filters: &AddressFilters,
+    request: &ListRequest,
+) -> AppResult<Page<AdminAddressRow>> {
+    let mut query = address::Entity::find();
+    if let Some(kind) = filters.kind()? {
+        query = query.filter(address::Column::Kind.eq(kind.as_str()));
+    }
+    let ids = page_ids(db, query, address::Column::Id, &LIST, request).await?;
     let rows = address::Entity::find()
         .filter(address::Column::Id.is_in(ids.rows.iter().copied()))
         .all(db)
         .await?;
     let rows = in_order_of(&ids.rows, rows, |a| a.id);
-    Ok(ids.with_rows(rows.into_iter().map(Into::into).collect()))
+    let names: HashMap<i32, String> = company::Entity::find()
+        .filter(company::Column::Id.is_in(rows.iter().filter_map(|a| a.company_id)))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|c| (c.id, c.name))
+        .collect();
+    Ok(ids.with_rows(
+        rows.into_iter()
+            .map(|a| AdminAddressRow {
+                company_name: a.company_id.and_then(|id| names.get(&id).cloned()),
+                address: a.into(),
+            })
+            .collect(),
+    ))
 }
 
 /// The division's addresses and its company's addresses that belong to no division, in the order
@@ -83,59 +101,6 @@ pub async fn for_division(
         .into_iter()
         .map(Into::into)
         .collect())
-}
-
-/// The forwarder addresses (the provider's own: where shipments start and end), by name then
-/// city.
-pub async fn forwarders(db: &impl ConnectionTrait) -> AppResult<Vec<AddressDto>> {
-    Ok(address::Entity::find()
-        .filter(address::Column::Kind.eq(AddressKind::Forwarder.as_str()))
-        .order_by_asc(address::Column::Name)
-        .order_by_asc(address::Column::CityKey)
-        .order_by_asc(address::Column::Id)
-        .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
-}
-
-/// Adds a forwarder address (no company, no division), with its audit entry.
-pub async fn create_forwarder(
-    db: &DatabaseConnection,
-    user: &CurrentUser,
-    input: ForwarderAddressInput,
-) -> AppResult<AddressDto> {
-    let mut active = clean(&AddressInput {
-        company_division_id: 0,
-        name: input.name,
-        line1: input.line1,
-        line2: input.line2,
-        city: input.city,
-        county: input.county,
-        post_code: input.post_code,
-        country: input.country,
-    })?;
-    active.company_id = Set(None);
-    active.company_division_id = Set(None);
-    active.kind = Set(AddressKind::Forwarder.as_str().to_owned());
-    active.created_at = Set(Utc::now());
-    let txn = crate::db::begin_write(db).await?;
-    let made = active.insert(&txn).await?;
-    audit::record(
-        &txn,
-        audit::Entry {
-            actor: Some(user.account.id),
-            action: AuditAction::Create,
-            object_type: "address",
-            object_id: Some(made.id.to_string()),
-            company_id: None,
-            detail: Some(json!({ "kind": made.kind, "city": made.city })),
-        },
-    )
-    .await?;
-    txn.commit().await?;
-    Ok(made.into())
 }
 
 /// The address fields after the rules: lines and city required, the country one of the list.

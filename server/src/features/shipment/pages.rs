@@ -47,7 +47,7 @@ pub async fn shipment(page: &PageContext<'_>) -> AppResult<PageData> {
         )?;
     }
     if page.route.screen != "shipmentView" {
-        let forwarders = address::service::forwarders(&page.state.db).await?;
+        let forwarders = address::forwarder::all(&page.state.db).await?;
         insert(&mut data, &["admin", "address", "forwarder"], forwarders)?;
     }
     Ok(data)

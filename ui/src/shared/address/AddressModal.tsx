@@ -7,9 +7,9 @@ import { Field } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { useFocusFirstInvalid } from '../ui/focusFirstInvalid';
-import { allAddressesQuery, createAddress, createForwarderAddress, divisionAddressesQuery, forwarderAddressesQuery, type Address } from './api';
+import { ADMIN_ADDRESSES, createAddress, createForwarderAddress, divisionAddressesQuery, updateForwarderAddress, type Address } from './api';
 import { CountrySelect } from './CountrySelect';
-import { checkAddress, emptyAddressDraft, type AddressDraft, type AddressField } from './addressForm';
+import { addressDraftOf, checkAddress, emptyAddressDraft, type AddressDraft, type AddressField } from './addressForm';
 
 export interface AddressModalProps {
   /**
@@ -17,8 +17,10 @@ export interface AddressModalProps {
    * forwarder address instead, the provider's own (POST /api/admin/address/forwarder), offered by shipments.
    */
   companyDivisionId: number | 'forwarder';
+  /** A stored forwarder address to correct (PUT /api/admin/address/forwarder/{id}) instead of a new one. */
+  editing?: Address;
   onClose: () => void;
-  /** After the address was added (toasted, and the division's address list refreshed). */
+  /** After the address was saved (toasted, and the address lists refreshed). */
   onSaved?: (address: Address) => void;
 }
 
@@ -33,12 +35,13 @@ const TEXT_FIELDS: ReadonlyArray<{ field: Exclude<AddressField, 'country'>; requ
 
 /**
  * The add-address modal (SPEC §2, with the country list): POST /api/address for a division, or a forwarder
- * address for shipments. Shared: the company screen, the shipment form. Render it only while open.
+ * address for shipments, or the correction of one. Shared: the company screen, the shipment form, the
+ * addresses screen. Render it only while open.
  */
-export function AddressModal({ companyDivisionId, onClose, onSaved }: AddressModalProps) {
+export function AddressModal({ companyDivisionId, editing, onClose, onSaved }: AddressModalProps) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<AddressDraft>(emptyAddressDraft);
+  const [draft, setDraft] = useState<AddressDraft>(() => (editing ? addressDraftOf(editing) : emptyAddressDraft()));
   const [missing, setMissing] = useState<ReadonlySet<AddressField>>(new Set());
   const [pending, setPending] = useState(false);
   const focusInvalid = useFocusFirstInvalid();
@@ -67,16 +70,16 @@ export function AddressModal({ companyDivisionId, onClose, onSaved }: AddressMod
     try {
       if (forwarder) {
         const { companyDivisionId: _none, ...fields } = check.input;
-        address = await createForwarderAddress(fields);
+        address = editing ? await updateForwarderAddress(editing.id, fields) : await createForwarderAddress(fields);
       } else address = await createAddress(check.input);
     } catch {
       // The API client has toasted the server's messages.
       setPending(false);
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: forwarder ? forwarderAddressesQuery.queryKey : divisionAddressesQuery(companyDivisionId).queryKey });
-    void queryClient.invalidateQueries({ queryKey: allAddressesQuery.queryKey });
-    toast.success(t('toast.addressAdded'));
+    if (!forwarder) void queryClient.invalidateQueries({ queryKey: divisionAddressesQuery(companyDivisionId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: ADMIN_ADDRESSES });
+    toast.success(t(editing ? 'toast.addressUpdated' : 'toast.addressAdded'));
     onSaved?.(address);
     onClose();
   }
@@ -84,7 +87,7 @@ export function AddressModal({ companyDivisionId, onClose, onSaved }: AddressMod
   const required = t('form.required');
   return (
     <Modal
-      title={t(companyDivisionId === 'forwarder' ? 'address.addForwarderTitle' : 'address.addTitle')}
+      title={t(editing ? 'address.editForwarderTitle' : companyDivisionId === 'forwarder' ? 'address.addForwarderTitle' : 'address.addTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
       testId="address-modal"

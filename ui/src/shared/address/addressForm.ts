@@ -7,6 +7,20 @@ export function emptyAddressDraft(): AddressDraft {
   return { name: '', line1: '', line2: '', city: '', county: '', postCode: '', country: '' };
 }
 
+/** The draft of a stored address, to correct it. */
+export function addressDraftOf(address: Pick<AddressInput, AddressField>): AddressDraft {
+  const text = (v: string | null | undefined) => v ?? '';
+  return {
+    name: text(address.name),
+    line1: address.line1,
+    line2: text(address.line2),
+    city: address.city,
+    county: text(address.county),
+    postCode: text(address.postCode),
+    country: address.country,
+  };
+}
+
 const REQUIRED: readonly AddressField[] = ['line1', 'city', 'country'];
 
 export type AddressCheck = { ok: true; input: AddressInput } | { ok: false; missing: AddressField[] };

@@ -52,11 +52,8 @@ export function divisionAddressesQuery(companyDivisionId: number) {
   });
 }
 
-export const allAddressesQuery = queryOptions({
-  queryKey: ['admin', 'address'] as const,
-  queryFn: () => apiFetch<Address[]>('/api/admin/address/'),
-  staleTime: staleFor(MINUTE),
-});
+/** Every query of the admin's addresses (the list's pages, the forwarders) starts with this key. */
+export const ADMIN_ADDRESSES = ['admin', 'address'] as const;
 
 /** The forwarder addresses (the provider's own, where shipments start and end): GET /api/admin/address/forwarder. */
 export const forwarderAddressesQuery = queryOptions({
@@ -67,6 +64,14 @@ export const forwarderAddressesQuery = queryOptions({
 
 export function createForwarderAddress(input: Omit<AddressInput, 'companyDivisionId'>): Promise<Address> {
   return apiFetch<Address>('/api/admin/address/forwarder', { method: 'POST', json: input });
+}
+
+export function updateForwarderAddress(id: number, input: Omit<AddressInput, 'companyDivisionId'>): Promise<Address> {
+  return apiFetch<Address>(`/api/admin/address/forwarder/${id}`, { method: 'PUT', json: input });
+}
+
+export function deleteForwarderAddress(id: number): Promise<unknown> {
+  return apiFetch(`/api/admin/address/forwarder/${id}`, { method: 'DELETE' });
 }
 
 export function createAddress(input: AddressInput): Promise<Address> {
