@@ -20,6 +20,8 @@ pub struct Model {
     pub destination_address_id: Option<i32>,
     pub created_at: ChronoDateTimeUtc,
     pub updated_at: ChronoDateTimeUtc,
+    /// Grows by one with every save; a save names the version it was made from (409 otherwise).
+    pub version: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -51,3 +51,32 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
 pub async fn pending_migrations(db: &DatabaseConnection) -> Result<usize, DbErr> {
     Ok(Migrator::get_pending_migrations(db).await?.len())
 }
+
+/// Moves a row from `version` to the next one as the first write of a save's transaction, or
+/// refuses: 404 when there is no such row, 409 with `changed_meanwhile` when it has another version
+/// (someone else saved it since). One `UPDATE ... WHERE id = ? AND version = ?`, so two saves from
+/// the same version can never both pass, whatever the timing; the caller's rollback undoes it.
+pub async fn claim_version<E: sea_orm::EntityTrait>(
+    txn: &DatabaseTransaction,
+    (id_column, id): (E::Column, i32),
+    (version_column, version): (E::Column, i32),
+    changed_meanwhile: &str,
+) -> crate::error::AppResult<()> {
+    use sea_orm::{
+        sea_query::{Expr, ExprTrait},
+        ColumnTrait, QueryFilter,
+    };
+    let claimed = E::update_many()
+        .col_expr(version_column, Expr::col(version_column).add(1))
+        .filter(id_column.eq(id))
+        .filter(version_column.eq(version))
+        .exec(txn)
+        .await?;
+    if claimed.rows_affected == 1 {
+        return Ok(());
+    }
+    match E::find().filter(id_column.eq(id)).one(txn).await? {
+        Some(_) => Err(crate::error::AppError::Conflict(changed_meanwhile.into())),
+        None => Err(crate::error::AppError::NotFound),
+    }
+}

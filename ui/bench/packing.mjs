@@ -109,12 +109,13 @@ export async function benchPacking(results, dataDir) {
     const plinthMs = [];
     const changedMs = [];
     const staticMs = [];
+    let version = shipment.version;
     try {
       for (let i = 0; i < RUNS; i++) {
         const r = await request(server.base, 'GET', urlPath, bearer);
         if (r.status !== 200) throw new Error(`GET ${urlPath} answered ${r.status}`);
         plinthMs.push(r.ms);
-        await call(server.base, token, 'PUT', '/api/admin/shipment', { id: shipment.id, ...body(i + 2) });
+        ({ version } = await call(server.base, token, 'PUT', '/api/admin/shipment', { id: shipment.id, version, ...body(i + 2) }));
         const c = await request(server.base, 'GET', urlPath, bearer);
         if (c.status !== 200) throw new Error(`GET ${urlPath} answered ${c.status} after a change`);
         changedMs.push(c.ms);

@@ -100,6 +100,7 @@ async fn a_change_replaces_legs_and_assignments_with_one_audit_entry(b: Backend)
     let id = made["id"].as_i64().unwrap();
     let body = s.with(json!({
         "id": id,
+        "version": made["version"],
         "mode": "sea",
         "assignmentIds": [Ships::id(&s.zenith_job)],
         "legs": [{ "nameNumber": "MSC Aurora", "etdOn": "2026-12-04", "etaOn": "2026-12-20" }],
@@ -108,6 +109,7 @@ async fn a_change_replaces_legs_and_assignments_with_one_audit_entry(b: Backend)
     assert_eq!(saved.status, 200, "{}", saved.text());
     let saved = saved.json();
     assert_eq!(saved["mode"], "Sea", "stored as listed");
+    assert_eq!(saved["version"], 2);
     assert_eq!(saved["legs"].as_array().unwrap().len(), 1);
     assert_eq!(saved["assignments"].as_array().unwrap().len(), 1);
     assert_eq!(
@@ -133,7 +135,7 @@ async fn a_change_replaces_legs_and_assignments_with_one_audit_entry(b: Backend)
     assert_eq!(next.status, 201, "{}", next.text());
 
     // Completing asks first; completed ones leave the list unless incCompleted.
-    let complete = s.with(json!({ "id": id, "completed": true }));
+    let complete = s.with(json!({ "id": id, "version": 2, "completed": true }));
     let asked = s.put(&complete).await;
     assert_eq!(asked.status, 422);
     assert_eq!(
@@ -141,7 +143,7 @@ async fn a_change_replaces_legs_and_assignments_with_one_audit_entry(b: Backend)
         ["Are you sure you want to mark this shipment completed?"]
     );
     let done = s
-        .put(&s.with(json!({ "id": id, "completed": true, "confirmComplete": true })))
+        .put(&s.with(json!({ "id": id, "version": 2, "completed": true, "confirmComplete": true })))
         .await;
     assert_eq!(done.status, 200, "{}", done.text());
     assert_eq!(done.json()["completed"], true);
@@ -242,7 +244,7 @@ async fn every_rule_is_refused_with_nothing_written(b: Backend) {
     }
     let put_without_id = s.put(&s.body()).await;
     assert_eq!(put_without_id.status, 422);
-    let put_unknown = s.put(&s.with(json!({ "id": 99999 }))).await;
+    let put_unknown = s.put(&s.with(json!({ "id": 99999, "version": 1 }))).await;
     assert_eq!(put_unknown.status, 404);
     assert_eq!(s.w.app.row_counts().await, before, "nothing written");
     assert!(s.w.app.audit("shipment").await.is_empty());
@@ -264,7 +266,47 @@ async fn every_rule_is_refused_with_nothing_written(b: Backend) {
     assert_eq!(confirmed.status, 201, "{}", confirmed.text());
     // Once on board, saving it again asks nothing.
     let id = confirmed.json()["id"].clone();
-    assert_eq!(s.put(&s.with(json!({ "id": id }))).await.status, 200);
+    assert_eq!(
+        s.put(&s.with(json!({ "id": id, "version": 1 })))
+            .await
+            .status,
+        200
+    );
+}
+
+/// Two admins change the same shipment: the second save, made from the version both opened, is
+/// refused with nothing written; a change that names no version is refused too.
+async fn a_change_from_an_older_version_is_refused(b: Backend) {
+    let s = Ships::new(b).await;
+    let made = s.made().await;
+    let id = made["id"].clone();
+    assert_eq!(made["version"], 1);
+    let first = s
+        .put(&s.with(json!({ "id": id, "version": 1, "mode": "Sea" })))
+        .await;
+    assert_eq!(first.status, 200, "{}", first.text());
+    let before = s.w.app.row_counts().await;
+    let second = s
+        .put(&s.with(json!({ "id": id, "version": 1, "mode": "Air", "legs": [] })))
+        .await;
+    assert_eq!(second.status, 409);
+    assert_eq!(
+        second.messages(),
+        ["Someone else changed this shipment since you opened it. Reload it to see their changes, then make yours again."]
+    );
+    let unnamed = s.put(&s.with(json!({ "id": id, "mode": "Air" }))).await;
+    assert_eq!(unnamed.status, 422);
+    assert_eq!(s.w.app.row_counts().await, before, "nothing written");
+    let view =
+        s.w.get(&format!("/api/admin/shipment/{id}"), &s.w.admin)
+            .await
+            .json();
+    assert_eq!(
+        (&view["mode"], &view["version"]),
+        (&json!("Sea"), &json!(2))
+    );
+    assert_eq!(view["legs"].as_array().unwrap().len(), 2);
+    assert_eq!(s.w.app.audit_trail("shipment").await.len(), 2);
 }
 
 async fn unknown_shipments_are_404_and_customers_403(b: Backend) {
@@ -369,4 +411,5 @@ on_both_databases!(
     every_rule_is_refused_with_nothing_written,
     unknown_shipments_are_404_and_customers_403,
     forwarder_addresses_are_listed_and_added,
+    a_change_from_an_older_version_is_refused,
 );

@@ -13,7 +13,6 @@ use entity::{
     types::{AssignmentStatus, AuditAction},
 };
 use sea_orm::{
-    sea_query::{Expr, ExprTrait},
     ActiveModelTrait, ColumnTrait, DatabaseConnection, DatabaseTransaction, EntityTrait,
     QueryFilter, QuerySelect, Set,
 };
@@ -64,7 +63,13 @@ pub async fn update(
         .transpose()?;
 
     let txn = crate::db::begin_write(db).await?;
-    claim_version(&txn, input.id, input.version).await?;
+    crate::db::claim_version::<assignment::Entity>(
+        &txn,
+        (assignment::Column::Id, input.id),
+        (assignment::Column::Version, input.version),
+        CHANGED_MEANWHILE,
+    )
+    .await?;
     let current = find_in_scope::<assignment::Entity>(&txn, actor.scope(), input.id).await?;
     // A stored status this build does not know (written by hand) counts as unchanged.
     let previous = AssignmentStatus::parse(&current.status).unwrap_or(status);
@@ -171,27 +176,6 @@ pub async fn update(
     .await?;
     txn.commit().await?;
     Ok(saved.id)
-}
-
-/// Moves the assignment from `version` to the next one, or refuses: 404 when there is no such
-/// assignment, 409 when it has another version (someone else saved it since).
-async fn claim_version(txn: &DatabaseTransaction, id: i32, version: i32) -> AppResult<()> {
-    let claimed = assignment::Entity::update_many()
-        .col_expr(
-            assignment::Column::Version,
-            Expr::col(assignment::Column::Version).add(1),
-        )
-        .filter(assignment::Column::Id.eq(id))
-        .filter(assignment::Column::Version.eq(version))
-        .exec(txn)
-        .await?;
-    if claimed.rows_affected == 1 {
-        return Ok(());
-    }
-    match assignment::Entity::find_by_id(id).one(txn).await? {
-        Some(_) => Err(AppError::Conflict(CHANGED_MEANWHILE.into())),
-        None => Err(AppError::NotFound),
-    }
 }
 
 /// The fields a save changes, as `{field: {from, to}}` for the audit entry.

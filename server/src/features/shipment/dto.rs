@@ -47,6 +47,10 @@ pub struct ShipmentInput {
     /// Required by `PUT`, refused by `POST`.
     #[serde(default)]
     pub id: Option<i32>,
+    /// Required by `PUT`: the `version` the shipment was loaded with. A save from an older one is
+    /// a 409 and writes nothing (someone else saved the shipment since).
+    #[serde(default)]
+    pub version: Option<i32>,
     /// Air, Sea, Road, Rail, Courier or Hand carry. 'Santa' is refused (422) with a joke.
     #[schema(example = "Road")]
     pub mode: String,
@@ -153,6 +157,8 @@ pub struct ShipmentDto {
     #[serde(serialize_with = "crate::http::json::rfc3339_seconds")]
     #[schema(value_type = String, format = DateTime)]
     pub updated_at: DateTime<Utc>,
+    /// Send it back with a change (`PUT`): it grows with every save.
+    pub version: i32,
 }
 
 /// One line of the shipment list.

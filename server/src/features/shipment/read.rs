@@ -55,6 +55,7 @@ pub async fn get(db: &impl ConnectionTrait, id: i32) -> AppResult<ShipmentDto> {
         conclusion_on: s.conclusion_on,
         conclusion_at: s.conclusion_at,
         updated_at: s.updated_at,
+        version: s.version,
     })
 }
 

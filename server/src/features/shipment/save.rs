@@ -27,6 +27,10 @@ use crate::{
     features::history::record::shipment_link,
 };
 
+/// The refusal of a change made from an older version.
+pub const CHANGED_MEANWHILE: &str = "Someone else changed this shipment since you opened it. \
+Reload it to see their changes, then make yours again.";
+
 /// The question a save that completes the shipment must have answered (`confirmComplete`).
 pub const COMPLETE_QUESTION: &str = "Are you sure you want to mark this shipment completed?";
 
@@ -64,6 +68,10 @@ pub async fn save(
                 "Name the shipment to change: its id is required.".into(),
             ))
         }
+        (Save::Update, Some(_)) if input.version.is_none() => return Err(AppError::Unprocessable(
+            "Send the version of the shipment you changed (GET /api/admin/shipment/{id} gives it)."
+                .into(),
+        )),
         _ => {}
     }
     let (start, end) = rules::journey(
@@ -85,9 +93,18 @@ pub async fn save(
     };
 
     let txn = crate::db::begin_write(db).await?;
-    let current = match input.id {
-        Some(id) => Some(read::find(&txn, id).await?),
-        None => None,
+    let current = match (input.id, input.version) {
+        (Some(id), Some(version)) => {
+            crate::db::claim_version::<shipment::Entity>(
+                &txn,
+                (shipment::Column::Id, id),
+                (shipment::Column::Version, version),
+                CHANGED_MEANWHILE,
+            )
+            .await?;
+            Some(read::find(&txn, id).await?)
+        }
+        _ => None,
     };
     forwarder(&txn, input.origin_address_id, "origin").await?;
     forwarder(&txn, input.destination_address_id, "destination").await?;
@@ -108,6 +125,7 @@ pub async fn save(
         None => shipment::ActiveModel {
             status: Set(None),
             created_at: Set(now),
+            version: Set(1),
             ..Default::default()
         },
     };

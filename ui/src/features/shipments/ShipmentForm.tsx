@@ -58,7 +58,7 @@ export function ShipmentForm({ initial, shipment, onSaved, onAssignmentsChange }
   };
 
   async function save(confirm: { complete: boolean; completedAssignments: boolean }) {
-    const check = checkForm(form, shipment?.id, confirm);
+    const check = checkForm(form, shipment, confirm);
     if (!check.ok) {
       setErrors(check.errors);
       setLegErrors(check.legErrors);
@@ -93,7 +93,7 @@ export function ShipmentForm({ initial, shipment, onSaved, onAssignmentsChange }
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const check = checkForm(form, shipment?.id, { complete: false, completedAssignments: false });
+    const check = checkForm(form, shipment, { complete: false, completedAssignments: false });
     if (!check.ok) {
       setErrors(check.errors);
       setLegErrors(check.legErrors);

@@ -57,6 +57,8 @@ export interface Shipment {
   assets: ShipmentAsset[];
   documents: UploadedDocument[];
   updatedAt: string;
+  /** Sent back with a change: a save from an older version is refused (409). */
+  version: number;
 }
 
 /** One line of GET /api/admin/shipment/. */
@@ -75,6 +77,7 @@ export interface ShipmentRow {
 /** POST (no id) and PUT (with it) /api/admin/shipment. */
 export interface ShipmentInput {
   id?: number;
+  version?: number;
   mode: string;
   commencementOn: string | null;
   commencementAt: string | null;

@@ -34,8 +34,8 @@ describe('the shipment form', () => {
       confirmComplete: false,
       confirmCompletedAssignments: false,
     });
-    const edit = checkForm(filled(), 9, { complete: true, completedAssignments: true });
-    expect(edit.ok && edit.input).toMatchObject({ id: 9, confirmComplete: true, confirmCompletedAssignments: true });
+    const edit = checkForm(filled(), { id: 9, version: 4 }, { complete: true, completedAssignments: true });
+    expect(edit.ok && edit.input).toMatchObject({ id: 9, version: 4, confirmComplete: true, confirmCompletedAssignments: true });
   });
 
   it('refuses Santa, bad dates and times, a conclusion before the commencement and no assignment', () => {

@@ -78,8 +78,8 @@ export function formOf(s: Shipment): ShipmentForm {
   };
 }
 
-/** The form checked, and when it passes, the call's body (`id` for an edit; the confirmations as given). */
-export function checkForm(form: ShipmentForm, id: number | undefined, confirm: { complete: boolean; completedAssignments: boolean }): FormCheck {
+/** The form checked, and when it passes, the call's body (`id` and `version` for an edit; the confirmations as given). */
+export function checkForm(form: ShipmentForm, stored: Pick<Shipment, 'id' | 'version'> | undefined, confirm: { complete: boolean; completedAssignments: boolean }): FormCheck {
   const errors: FormErrors = {};
   if (form.mode.trim().toLowerCase() === SANTA.toLowerCase()) errors.mode = 'santa';
   else if (!MODES.some((m) => m.value === form.mode)) errors.mode = 'required';
@@ -104,7 +104,7 @@ export function checkForm(form: ShipmentForm, id: number | undefined, confirm: {
   return {
     ok: true,
     input: {
-      ...(id === undefined ? {} : { id }),
+      ...(stored === undefined ? {} : { id: stored.id, version: stored.version }),
       mode: form.mode,
       commencementOn: or(form.commencementOn),
       commencementAt: or(form.commencementAt),

@@ -43,6 +43,7 @@ const shipment: Shipment = {
   ],
   documents: [],
   updatedAt: '2026-11-22T09:00:00Z',
+  version: 3,
 };
 const row: ShipmentRow = { id: 3, ref: 'S-3', mode: 'Road', assignments: ['HG-0011'], firstDeparture: '2026-12-01', lastArrival: '2026-12-01', origin: 'Skyport Unit 4', destination: 'Quai 12', completed: false };
 const LIST_KEY = '["admin","shipment","list","page=1&size=10&sort=ref&dir=asc&incCompleted=false"]';
