@@ -226,3 +226,36 @@ test('the admin builds, quotes and generates invoices; the customer sees their o
   await clara.waitForURL(`${own.url}/404`);
   await context.close();
 });
+
+test('the admin marks an invoice paid, takes it back, and deletes the latest of its brand', async ({ page }) => {
+  await page.goto(`${own.url}/pages/signin`);
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await page.waitForURL(`${own.url}/dashboard`);
+  await page.goto(`${own.url}/app/admin/invoices?brand=eagle`);
+  await hydrated(page);
+  const e1 = page.getByTestId('invoice-row').filter({ hasText: 'E1' });
+  await e1.getByTestId('invoice-paid').click();
+  const modal = page.getByTestId('invoice-paid-modal');
+  await modal.getByTestId('invoice-paid-on').fill('');
+  await modal.getByTestId('invoice-paid-save').click();
+  await expect(modal.getByText('Enter the date it was paid.')).toBeVisible();
+  // Today (UTC), as the field reads it: the server refuses a date before the invoice was issued.
+  const now = new Date();
+  const month = now.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' }).slice(0, 3);
+  const year = String(now.getUTCFullYear());
+  await modal.getByTestId('invoice-paid-on').fill(`${String(now.getUTCDate()).padStart(2, '0')}-${month}-${year}`);
+  await modal.getByTestId('invoice-paid-on').press('Tab');
+  await modal.getByTestId('invoice-paid-save').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Woohoo! Invoice updated' }).first()).toBeVisible();
+  await expect(e1.getByTestId('invoice-unpaid')).toBeVisible();
+  // Paid: it can no longer be deleted, only its payment taken back.
+  await expect(e1.getByTestId('invoice-delete')).toHaveCount(0);
+  await e1.getByTestId('invoice-unpaid').click();
+  await page.getByTestId('invoice-unpaid-confirm').getByRole('button', { name: 'Not paid' }).click();
+  await expect(e1.getByTestId('invoice-paid')).toBeVisible();
+
+  await e1.getByTestId('invoice-delete').click();
+  await page.getByTestId('invoice-delete-confirm').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Woohoo! Invoice deleted' }).first()).toBeVisible();
+  await expect(page.getByTestId('invoice-row')).toHaveCount(0);
+});

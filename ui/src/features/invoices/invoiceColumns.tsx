@@ -6,6 +6,7 @@ import { invoicePdfPath, type GeneratedInvoice } from '../../shared/invoice';
 import type { DataColumn } from '../../shared/list';
 import type { ListUrlOptions } from '../../shared/list';
 import type { Locale } from '../../shared/payload';
+import { InvoiceActions } from './InvoiceActions';
 
 /** The server's sorts of the invoice lists (`features/invoice/list.rs`), newest first by default. */
 export const INVOICE_LIST_OPTIONS: ListUrlOptions = {
@@ -15,7 +16,7 @@ export const INVOICE_LIST_OPTIONS: ListUrlOptions = {
 
 /**
  * The columns of an invoice list. The number is a plain button that opens the stored PDF (fetched with the
- * token, shown in a new tab); `admin` adds the company, the assignment link and the paid date.
+ * token, shown in a new tab); `admin` adds the company, the assignment link, the paid date and the actions.
  */
 export function invoiceColumns(t: Translate, locale: Locale, admin: boolean, ready: boolean): DataColumn<GeneratedInvoice>[] {
   const openLabel = t('invoices.openPdf');
@@ -52,6 +53,11 @@ export function invoiceColumns(t: Translate, locale: Locale, admin: boolean, rea
     { id: 'tax', header: 'invoices.tax', className: 'text-end', cell: (row) => formatMoney(row.tax, row.currency, locale) },
     { id: 'total', header: 'invoices.total', sortable: true, className: 'text-end', cell: (row) => formatMoney(row.total, row.currency, locale) },
   );
-  if (admin) columns.push({ id: 'paid', header: 'invoices.paid', sortable: true, cell: (row) => (row.paidOn ? formatUtc(`${row.paidOn}T00:00:00Z`, locale) : '') });
+  if (admin) {
+    columns.push(
+      { id: 'paid', header: 'invoices.paid', sortable: true, cell: (row) => (row.paidOn ? formatUtc(`${row.paidOn}T00:00:00Z`, locale) : '') },
+      { id: 'actions', header: 'invoices.actions', cell: (row) => <InvoiceActions invoice={row} ready={ready} /> },
+    );
+  }
   return columns;
 }
