@@ -122,6 +122,26 @@ Hello #data.name, #format-date(datetime.today())"#;
     }
 
     #[test]
+    fn chinese_and_japanese_text_is_drawn_not_left_out() {
+        let main = r#"#import "/lib.typ": *
+#show: plinth-page.with(title: "Probe")
+#let data = json("/data.json")
+#data.title; #text(weight: "bold", data.artist)"#;
+        let data = serde_json::json!({"title": "富士山図 ふじさん", "artist": "葛飾北斎 · 齐白石 · Hokusai"});
+        let pdf = compile(
+            main.into(),
+            serde_json::to_vec(&data).unwrap(),
+            vec![],
+            today(),
+        )
+        .unwrap();
+        let text = pdf_extract::extract_text_from_mem(&pdf).unwrap();
+        for words in ["富士山図", "ふじさん", "葛飾北斎", "齐白石", "Hokusai"] {
+            assert!(text.contains(words), "{words} in {text}");
+        }
+    }
+
+    #[test]
     fn nothing_outside_the_world_is_read() {
         for main in [
             r#"#read("/etc/passwd")"#,
