@@ -128,6 +128,7 @@ async fn run(page: &PageContext<'_>) -> AppResult<PageData> {
         s if s.starts_with("adminInventory") => features::inventory::admin_pages::load(page).await,
         "purchaseInvoices" => features::purchase_invoices::pages::purchase_invoices(page).await,
         "adminShipments" => features::shipment::pages::shipments(page).await,
+        "adminStorage" => features::storage::pages::storage(page).await,
         "shipmentAdd" | "shipmentEdit" | "shipmentView" => {
             features::shipment::pages::shipment(page).await
         }

@@ -59,3 +59,5 @@ mod shipment_consolidation;
 mod shipment_packing;
 mod ssr;
 mod stats;
+mod storage_invoices;
+mod storage_list;

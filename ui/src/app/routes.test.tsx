@@ -25,7 +25,7 @@ describe('routes.json -> router', () => {
     expect(screenOf('/app/inventory/edit/3')).toBe('inventoryEdit');
     expect(screenOf('/app/inventory/3')).toBe('inventoryView');
     expect(screenOf('/app/assignment/add')).toBe('assignmentAdd');
-    expect(screenOf('/app/admin/storage')).toBe('pending');
+    expect(screenOf('/app/admin/storage')).toBe('adminStorage');
     expect(screenOf('/no/such/page')).toBeUndefined();
   });
 

@@ -173,5 +173,5 @@ pub async fn generate(
     .await?;
     txn.commit().await?;
     staged.keep();
-    Ok(view::dto(record, company.name, Reader::Provider))
+    Ok(view::dto(record, company.name, Vec::new(), Reader::Provider))
 }
