@@ -58,6 +58,6 @@ describe('routes.json -> router', () => {
     expect(menu.map((m) => m.path)).toEqual(expected.map((r) => r.path));
     expect(menu.find((m) => m.path === '/dashboard')).toEqual({ path: '/dashboard', label: 'menu.dashboard', admin: false });
     expect(menu.find((m) => m.path === '/app/users')?.admin).toBe(true);
-    expect(menu.some((m) => m.path === '/app/admin/storage')).toBe(false);
+    expect(menu.find((m) => m.path === '/app/admin/storage')).toEqual({ path: '/app/admin/storage', label: 'menu.storage', admin: true });
   });
 });

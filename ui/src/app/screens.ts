@@ -40,6 +40,7 @@ export const screenLoaders = {
   shipmentAdd: () => import('../features/shipments/ShipmentAdd').then((m) => m.ShipmentAdd),
   shipmentEdit: () => import('../features/shipments/ShipmentEdit').then((m) => m.ShipmentEdit),
   shipmentView: () => import('../features/shipments/ShipmentView').then((m) => m.ShipmentView),
+  adminStorage: () => import('../features/storage/StorageList').then((m) => m.StorageList),
   pending: () => import('../features/errors/NotYetAvailable').then((m) => m.NotYetAvailable),
 } satisfies Record<string, () => Promise<Screen>>;
 
