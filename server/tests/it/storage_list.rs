@@ -3,7 +3,12 @@
 //! contract; admin only. And the asset's own `daysInStorageOutstanding` (customer and admin).
 use crate::common;
 
-use common::{invoices::World, storage_billing::day, Backend};
+use common::{
+    invoices::World,
+    pages::{self, keys},
+    storage_billing::day,
+    Backend,
+};
 use serde_json::{json, Value};
 
 const LIST: &str = "/api/admin/storage/";
@@ -115,7 +120,33 @@ async fn two_entries_count_both_periods(b: Backend) {
     assert_eq!(page["rows"][0]["daysOutstanding"], 9);
 }
 
+/// The page loader primes the list under the UI's key with the filters of the URL, the divisions
+/// and the company summaries (currencies, brand), as the API gives them; nothing for a customer.
+async fn the_storage_page_is_primed(b: Backend) {
+    let w = World::new(b).await;
+    w.stored(&w.marlow_paris, "Vase", Some("MF-1"), 3, None).await;
+    w.stored(&w.hollis_london, "Blue Study", None, 4, None).await;
+    let admin = pages::account(&w.app.state, "admin@plinth.test").await;
+    let url = format!("/app/admin/storage?company={}", w.marlow.id);
+    let data = pages::load(&w.app.state, Some(&admin), "/app/admin/storage", "adminStorage", &url).await;
+    let query = format!("page=1&size=10&sort=since&dir=asc&companyId={}", w.marlow.id);
+    let list_key = format!(r#"["admin","storage","list","{query}"]"#);
+    assert_eq!(
+        keys(&data),
+        [r#"["admin","company","summary"]"#, r#"["company","divisions"]"#, list_key.as_str()]
+    );
+    let api = w.app.get(&format!("{LIST}?{query}"), Some(&w.admin)).await.json();
+    assert_eq!(data[&list_key], api);
+    assert_eq!(api["total"], 1);
+    let summary = &data[r#"["admin","company","summary"]"#];
+    assert!(summary.to_string().contains(r#""currencies":["EUR","GBP"]"#), "{summary}");
+    let customer = pages::account(&w.app.state, "clara@hollis.test").await;
+    let none = pages::load(&w.app.state, Some(&customer), "/app/admin/storage", "adminStorage", "/app/admin/storage").await;
+    assert!(keys(&none).is_empty());
+}
+
 on_both_databases!(
     the_list_holds_what_is_in_storage_now,
-    two_entries_count_both_periods
+    two_entries_count_both_periods,
+    the_storage_page_is_primed
 );
