@@ -46,7 +46,7 @@ export function StorageList({ menu }: ScreenProps) {
   const [preview, setPreview] = useState<StorageInvoicePreview | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // The builder follows the bag's company: a currency it does not offer becomes its first.
+  // The builder follows the bag's company: its first currency.
   const companyId = company?.id;
   useEffect(() => setTerms((current) => termsFor(current, company)), [companyId]); // eslint-disable-line react-hooks/exhaustive-deps
 

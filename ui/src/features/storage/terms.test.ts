@@ -11,8 +11,8 @@ describe('the storage invoice builder', () => {
     expect(currenciesOf(marlow)).toEqual(['EUR', 'GBP']);
     expect(currenciesOf({ id: 1, name: 'Hollis', currencies: [] })).toEqual(['USD', 'GBP', 'EUR', 'CHF', 'AED', 'JPY']);
     expect(initialTerms(marlow)).toEqual({ currency: 'EUR', rateBasis: 'item', rate: '', minimumCharge: '', cost: '' });
-    expect(termsFor(terms({ currency: 'GBP' }), marlow).currency).toBe('GBP');
-    expect(termsFor(terms({ currency: 'JPY' }), marlow).currency).toBe('EUR');
+    expect(termsFor(terms({ currency: 'GBP', rate: '2' }), marlow)).toEqual(terms({ currency: 'EUR', rate: '2' }));
+    expect(termsFor(terms({ currency: 'JPY' }), undefined).currency).toBe('USD');
   });
 
   it('needs a rate above 0; the minimum charge and cost may be empty but must read as amounts', () => {

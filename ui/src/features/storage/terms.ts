@@ -32,10 +32,9 @@ export function initialTerms(company: CompanyTerms | undefined): Terms {
   return { currency: currenciesOf(company)[0], rateBasis: 'item', rate: '', minimumCharge: '', cost: '' };
 }
 
-/** The terms kept when the bag's company changes: a currency it does not offer becomes its first. */
+/** The terms when the bag's company changes: its first currency (the rate and the rest as typed). */
 export function termsFor(terms: Terms, company: CompanyTerms | undefined): Terms {
-  const offered = currenciesOf(company);
-  return offered.includes(terms.currency) ? terms : { ...terms, currency: offered[0] };
+  return { ...terms, currency: currenciesOf(company)[0] };
 }
 
 /** An amount field as the API takes it: decimal text, '' for nothing typed, null when it does not read. */
