@@ -51,7 +51,11 @@ async fn an_invoice_bills_the_outstanding_days_and_resets_them(b: Backend) {
     assert_eq!(
         lines(&preview),
         [
-            ("HG-1: storage for 10 outstanding days".to_owned(), 10, "20.00".to_owned()),
+            (
+                "HG-1: storage for 10 outstanding days".to_owned(),
+                10,
+                "20.00".to_owned()
+            ),
             (
                 "Untitled (red): storage for 30 outstanding days".to_owned(),
                 30,
@@ -120,7 +124,11 @@ async fn an_invoice_bills_the_outstanding_days_and_resets_them(b: Backend) {
     // Billed: nothing outstanding, for the customer's view, the list and a second invoice.
     assert_eq!(w.days_of(&blue, &w.hollis_user).await, 0);
     assert_eq!(w.days_of(&untitled, &w.admin).await, 0);
-    let list = w.app.get("/api/admin/storage/", Some(&w.admin)).await.json();
+    let list = w
+        .app
+        .get("/api/admin/storage/", Some(&w.admin))
+        .await
+        .json();
     assert_eq!(list["rows"][0]["daysOutstanding"], 0);
     let again = w.storage_call(PREVIEW, &w.admin, &terms).await;
     assert_eq!(again.status, 422);
@@ -152,7 +160,11 @@ async fn an_invoice_bills_the_outstanding_days_and_resets_them(b: Backend) {
     }
 
     // In the admin's invoices list (marked storage) and the customer's, with its PDF; not Marlow's.
-    let all = w.app.get("/api/admin/invoice/?sort=number", Some(&w.admin)).await.json();
+    let all = w
+        .app
+        .get("/api/admin/invoice/?sort=number", Some(&w.admin))
+        .await
+        .json();
     let kinds: Vec<(Value, Value)> = all["rows"]
         .as_array()
         .unwrap()
@@ -167,7 +179,11 @@ async fn an_invoice_bills_the_outstanding_days_and_resets_them(b: Backend) {
             (json!("F3"), json!("sales"))
         ]
     );
-    let searched = w.app.get("/api/admin/invoice/?q=storage", Some(&w.admin)).await.json();
+    let searched = w
+        .app
+        .get("/api/admin/invoice/?q=storage", Some(&w.admin))
+        .await
+        .json();
     assert_eq!(searched["total"], 1);
     let mine = w.app.get("/api/invoice", Some(&w.hollis_user)).await.json();
     let storage_row = mine["rows"]
@@ -194,7 +210,10 @@ async fn an_invoice_bills_the_outstanding_days_and_resets_them(b: Backend) {
     assert_eq!(marlow_list["total"], 0);
     let one = w
         .app
-        .get(&format!("/api/admin/invoice/{}", made["id"]), Some(&w.admin))
+        .get(
+            &format!("/api/admin/invoice/{}", made["id"]),
+            Some(&w.admin),
+        )
         .await;
     assert_eq!(one.json()["kind"], "storage");
 
@@ -226,7 +245,10 @@ async fn the_volume_basis_the_division_rule_and_bad_terms(b: Backend) {
     let mixed = World::terms(&[&vase, &blue], "EUR", "item", "1.00", "");
     let refused = w.storage_call(PREVIEW, &w.admin, &mixed).await;
     assert_eq!(refused.status, 422);
-    assert_eq!(refused.messages(), ["Can only add assets of the same Division"]);
+    assert_eq!(
+        refused.messages(),
+        ["Can only add assets of the same Division"]
+    );
 
     // Per m³ per day: 2.00 × 0.1 × 3 = 0.60; an asset without a gross volume is refused.
     let no_volume = World::terms(&[&vase, &bowl], "EUR", "volume", "2.00", "");
@@ -240,7 +262,11 @@ async fn the_volume_basis_the_division_rule_and_bad_terms(b: Backend) {
     let preview = w.previewed(&by_volume).await;
     assert_eq!(
         lines(&preview),
-        [("MF-1: storage for 3 outstanding days".to_owned(), 3, "0.60".to_owned())]
+        [(
+            "MF-1: storage for 3 outstanding days".to_owned(),
+            3,
+            "0.60".to_owned()
+        )]
     );
     assert_eq!(preview["lines"][0]["volume"], json!(0.1));
     assert_eq!(preview["groupBrand"], "eagle");
@@ -252,12 +278,36 @@ async fn the_volume_basis_the_division_rule_and_bad_terms(b: Backend) {
 
     // Bad terms, each with its message; nothing written.
     for (body, status, says) in [
-        (World::terms(&[], "EUR", "item", "1", ""), 422, "The bag is empty"),
-        (World::terms(&[&vase], "USD", "item", "1", ""), 422, "not one of Marlow Fine Art's"),
-        (World::terms(&[&vase], "EUR", "week", "1", ""), 422, "rate basis must be item"),
-        (World::terms(&[&vase], "EUR", "item", "0", ""), 422, "more than 0"),
-        (World::terms(&[&vase], "EUR", "item", "-1", ""), 422, "cannot be negative"),
-        (World::terms(&[&vase], "EUR", "item", "1", "x"), 422, "minimum charge"),
+        (
+            World::terms(&[], "EUR", "item", "1", ""),
+            422,
+            "The bag is empty",
+        ),
+        (
+            World::terms(&[&vase], "USD", "item", "1", ""),
+            422,
+            "not one of Marlow Fine Art's",
+        ),
+        (
+            World::terms(&[&vase], "EUR", "week", "1", ""),
+            422,
+            "rate basis must be item",
+        ),
+        (
+            World::terms(&[&vase], "EUR", "item", "0", ""),
+            422,
+            "more than 0",
+        ),
+        (
+            World::terms(&[&vase], "EUR", "item", "-1", ""),
+            422,
+            "cannot be negative",
+        ),
+        (
+            World::terms(&[&vase], "EUR", "item", "1", "x"),
+            422,
+            "minimum charge",
+        ),
     ] {
         let reply = w.storage_call(PREVIEW, &w.admin, &body).await;
         assert_eq!(reply.status, status, "{body}: {}", reply.text());
@@ -265,7 +315,10 @@ async fn the_volume_basis_the_division_rule_and_bad_terms(b: Backend) {
     }
     let mut unknown = World::terms(&[&vase], "EUR", "item", "1", "");
     unknown["assetIds"] = json!([vase.id, 99_999]);
-    assert_eq!(w.storage_call(PREVIEW, &w.admin, &unknown).await.status, 404);
+    assert_eq!(
+        w.storage_call(PREVIEW, &w.admin, &unknown).await.status,
+        404
+    );
     let mut stale = by_volume.clone();
     stale["total"] = json!("0.59");
     let conflict = w.storage_call(GENERATE, &w.admin, &stale).await;
@@ -277,7 +330,10 @@ async fn the_volume_basis_the_division_rule_and_bad_terms(b: Backend) {
         assert_eq!(reply.status, 403, "{path}");
     }
     let made = w.storage_invoiced(&by_volume).await;
-    assert_eq!(made["invoiceNumber"], "E1", "the company's brand numbers it");
+    assert_eq!(
+        made["invoiceNumber"], "E1",
+        "the company's brand numbers it"
+    );
     assert_eq!(made["total"], "0.60");
 }
 
@@ -295,7 +351,11 @@ async fn deleting_the_latest_storage_invoice_gives_its_days_back(b: Backend) {
     // Paid: refused until the paid date is cleared.
     let paid = w
         .app
-        .put_json(&path, Some(&w.admin), &json!({"paidOn": day(0)}).to_string())
+        .put_json(
+            &path,
+            Some(&w.admin),
+            &json!({"paidOn": day(0)}).to_string(),
+        )
         .await;
     assert_eq!(paid.status, 200, "{}", paid.text());
     assert_eq!(w.app.delete(&path, Some(&w.admin)).await.status, 409);
@@ -308,7 +368,11 @@ async fn deleting_the_latest_storage_invoice_gives_its_days_back(b: Backend) {
     assert_eq!(w.app.delete(&path, Some(&w.hollis_user)).await.status, 403);
     let gone = w.app.delete(&path, Some(&w.admin)).await;
     assert_eq!(gone.status, 204, "{}", gone.text());
-    assert_eq!(w.days_of(&blue, &w.admin).await, 10, "the days are outstanding again");
+    assert_eq!(
+        w.days_of(&blue, &w.admin).await,
+        10,
+        "the days are outstanding again"
+    );
     let again = w.storage_invoiced(&terms).await;
     assert_eq!(again["invoiceNumber"], "F1", "the number was given back");
     assert_eq!(again["total"], "20.00");

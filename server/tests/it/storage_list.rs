@@ -41,7 +41,11 @@ async fn the_list_holds_what_is_in_storage_now(b: Backend) {
     assert_eq!(page.status, 200, "{}", page.text());
     let page = page.json();
     assert_eq!(page["total"], 2);
-    assert_eq!(titles(&page), ["Blue Study", "Vase"], "the longest in first");
+    assert_eq!(
+        titles(&page),
+        ["Blue Study", "Vase"],
+        "the longest in first"
+    );
     let first = &page["rows"][0];
     assert_eq!(
         (
@@ -82,7 +86,11 @@ async fn the_list_holds_what_is_in_storage_now(b: Backend) {
         .await
         .json();
     assert_eq!(titles(&london), ["Blue Study"]);
-    let found = w.app.get(&format!("{LIST}?q=marlow"), Some(&w.admin)).await.json();
+    let found = w
+        .app
+        .get(&format!("{LIST}?q=marlow"), Some(&w.admin))
+        .await
+        .json();
     assert_eq!(titles(&found), ["Vase"]);
     let by_title = w
         .app
@@ -90,7 +98,10 @@ async fn the_list_holds_what_is_in_storage_now(b: Backend) {
         .await
         .json();
     assert_eq!(titles(&by_title), ["Vase", "Blue Study"]);
-    let bad = w.app.get(&format!("{LIST}?sort=days"), Some(&w.admin)).await;
+    let bad = w
+        .app
+        .get(&format!("{LIST}?sort=days"), Some(&w.admin))
+        .await;
     assert_eq!(bad.status, 400, "{}", bad.text());
     assert!(bad.text().contains("since"), "{}", bad.text());
 
@@ -124,24 +135,56 @@ async fn two_entries_count_both_periods(b: Backend) {
 /// and the company summaries (currencies, brand), as the API gives them; nothing for a customer.
 async fn the_storage_page_is_primed(b: Backend) {
     let w = World::new(b).await;
-    w.stored(&w.marlow_paris, "Vase", Some("MF-1"), 3, None).await;
-    w.stored(&w.hollis_london, "Blue Study", None, 4, None).await;
+    w.stored(&w.marlow_paris, "Vase", Some("MF-1"), 3, None)
+        .await;
+    w.stored(&w.hollis_london, "Blue Study", None, 4, None)
+        .await;
     let admin = pages::account(&w.app.state, "admin@plinth.test").await;
     let url = format!("/app/admin/storage?company={}", w.marlow.id);
-    let data = pages::load(&w.app.state, Some(&admin), "/app/admin/storage", "adminStorage", &url).await;
-    let query = format!("page=1&size=10&sort=since&dir=asc&companyId={}", w.marlow.id);
+    let data = pages::load(
+        &w.app.state,
+        Some(&admin),
+        "/app/admin/storage",
+        "adminStorage",
+        &url,
+    )
+    .await;
+    let query = format!(
+        "page=1&size=10&sort=since&dir=asc&companyId={}",
+        w.marlow.id
+    );
     let list_key = format!(r#"["admin","storage","list","{query}"]"#);
     assert_eq!(
         keys(&data),
-        [r#"["admin","company","summary"]"#, r#"["company","divisions"]"#, list_key.as_str()]
+        [
+            r#"["admin","company","summary"]"#,
+            list_key.as_str(),
+            r#"["company","divisions"]"#
+        ]
     );
-    let api = w.app.get(&format!("{LIST}?{query}"), Some(&w.admin)).await.json();
+    let api = w
+        .app
+        .get(&format!("{LIST}?{query}"), Some(&w.admin))
+        .await
+        .json();
     assert_eq!(data[&list_key], api);
     assert_eq!(api["total"], 1);
     let summary = &data[r#"["admin","company","summary"]"#];
-    assert!(summary.to_string().contains(r#""currencies":["EUR","GBP"]"#), "{summary}");
+    assert!(
+        summary
+            .to_string()
+            .contains(r#""currencies":["EUR","GBP"]"#),
+        "{summary}"
+    );
     let customer = pages::account(&w.app.state, "clara@hollis.test").await;
-    let none = pages::load(&w.app.state, Some(&customer), "/app/admin/storage", "adminStorage", "/app/admin/storage").await;
+    let none = pages::load(
+        &w.app.state,
+        Some(&customer),
+        "/app/admin/storage",
+        "adminStorage",
+        "/app/admin/storage",
+    )
+    .await;
     assert!(keys(&none).is_empty());
 }
 

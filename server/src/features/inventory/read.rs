@@ -181,12 +181,8 @@ async fn assemble(
             let storage = storage.remove(&a.id).unwrap_or_default();
             let photo = a.photo_document_id.and_then(|id| photos.get(&id));
             let division = divisions.get(&a.company_division_id).cloned();
-            let days = outstanding(
-                &billing::stays(&storage),
-                billed.get(&a.id).copied(),
-                today,
-            )
-            .days;
+            let days =
+                outstanding(&billing::stays(&storage), billed.get(&a.id).copied(), today).days;
             dto(
                 a,
                 division.unwrap_or_default(),

@@ -19,7 +19,10 @@ use super::{
 use crate::{
     auth::Scope,
     error::AppResult,
-    features::{company::service::companies, storage::{billing, outstanding::Outstanding}},
+    features::{
+        company::service::companies,
+        storage::{billing, outstanding::Outstanding},
+    },
 };
 
 const fn text(header: &'static str, width: f64) -> Column {

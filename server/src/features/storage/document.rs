@@ -79,9 +79,9 @@ pub fn data(draft: &Draft, issuer: &str, number: &str, issued_on: NaiveDate) -> 
                 description: l.description.clone(),
                 period: format!("{} – {}", day(l.period.0), day(l.period.1)),
                 days: l.days,
-                volume: l.volume_micro.map(|v| {
-                    format!("{} m³", trimmed(v as f64 / VOLUME_SCALE as f64))
-                }),
+                volume: l
+                    .volume_micro
+                    .map(|v| format!("{} m³", trimmed(v as f64 / VOLUME_SCALE as f64))),
                 amount: format_amount(l.charge, currency),
             })
             .collect(),

@@ -21,8 +21,7 @@ use crate::{
     features::invoice::{
         dto::GeneratedInvoiceDto,
         generate::{Context, PREVIEW_CHANGED},
-        issued,
-        numbering,
+        issued, numbering,
         view::Reader,
     },
     files::StagedFiles,

@@ -64,7 +64,13 @@ impl World {
     }
 
     /// The terms for `assets`: per item per day unless `basis` says volume.
-    pub fn terms(assets: &[&entity::asset::Model], currency: &str, basis: &str, rate: &str, minimum: &str) -> Value {
+    pub fn terms(
+        assets: &[&entity::asset::Model],
+        currency: &str,
+        basis: &str,
+        rate: &str,
+        minimum: &str,
+    ) -> Value {
         json!({
             "assetIds": assets.iter().map(|a| a.id).collect::<Vec<_>>(),
             "currency": currency, "rateBasis": basis, "rate": rate,
@@ -73,7 +79,9 @@ impl World {
     }
 
     pub async fn storage_call(&self, path: &str, token: &str, body: &Value) -> Reply {
-        self.app.post_json(path, Some(token), &body.to_string()).await
+        self.app
+            .post_json(path, Some(token), &body.to_string())
+            .await
     }
 
     /// The preview (200 expected).
