@@ -1,5 +1,4 @@
-import { formatMoney } from '../../shared/format/number';
-import { moneyRules } from '../../shared/format/number';
+import { formatMoney, moneyRules } from '../../shared/format/number';
 import { useLocale, useT } from '../../shared/i18n';
 import { Button, Card, SelectField } from '../../shared/ui';
 import { NumberInput } from '../../shared/ui/NumberInput';
@@ -35,7 +34,8 @@ export function BagPanel({ bag, company, terms, ready, busy, onTerms, onRemove, 
   const rules = moneyRules(terms.currency);
   const first = bag[0];
   const removeLabel = t('storage.bag.remove');
-  const error = (field: 'rate' | 'minimumCharge' | 'cost') => (field === 'rate' && terms.rate.trim() !== '' && problems.includes('rate') ? t('storage.builder.rateAboveZero') : null);
+  // The number input says what does not read; the rule it cannot know is the rate above 0.
+  const rateError = terms.rate.trim() !== '' && problems.includes('rate') && Number(terms.rate.replace(',', '.')) === 0 ? t('storage.builder.rateAboveZero') : null;
   return (
     <Card className="storage-bag-panel">
       <section data-testid="storage-bag" aria-labelledby="storage-bag-title">
@@ -116,7 +116,7 @@ export function BagPanel({ bag, company, terms, ready, busy, onTerms, onRemove, 
           required
           rules={rules}
           value={terms.rate}
-          error={error('rate')}
+          error={rateError}
           disabled={!ready || busy}
           onChange={(rate) => onTerms({ ...terms, rate })}
           data-testid="builder-rate"
