@@ -27,6 +27,12 @@ pub struct Model {
     pub paid_on: Option<Date>,
     /// Folded number, assignment reference and company name (`text::search_text`), for the list.
     pub search_text: String,
+    /// A storage invoice's terms: `item` (per item per day) or `volume` (per m³ per day)…
+    pub storage_rate_basis: Option<String>,
+    /// …the rate per day in minor units of `currency`…
+    pub storage_rate_minor: Option<i64>,
+    /// …and the minimum charge per line.
+    pub storage_minimum_minor: Option<i64>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

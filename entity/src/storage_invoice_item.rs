@@ -15,6 +15,12 @@ pub struct Model {
     pub charge_minor: i64,
     #[sea_orm(column_type = "Text")]
     pub description: String,
+    /// The billed period, half-open `[period_from, period_to)`: the asset's outstanding days start
+    /// again from `period_to` (`server/src/features/storage/outstanding.rs`).
+    pub period_from: Option<ChronoDate>,
+    pub period_to: Option<ChronoDate>,
+    /// The gross volume billed under the per-cubic-metre basis, in millionths of a m³.
+    pub volume_micro: Option<i64>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -33,6 +33,7 @@ mod m20261124_000027_assignment_version;
 mod m20261124_000028_audit_log_subjects;
 mod m20261124_000029_purchase_invoice_keys;
 mod m20261124_000030_invoice_money;
+mod m20261124_000031_storage_invoicing;
 mod m20261124_000033_shipment_version;
 
 pub struct Migrator;
@@ -71,6 +72,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000028_audit_log_subjects::Migration),
             Box::new(m20261124_000029_purchase_invoice_keys::Migration),
             Box::new(m20261124_000030_invoice_money::Migration),
+            Box::new(m20261124_000031_storage_invoicing::Migration),
             Box::new(m20261124_000033_shipment_version::Migration),
         ]
     }

@@ -94,6 +94,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::purchase_invoices::routes())
         .merge(features::costing::routes())
         .merge(features::shipment::routes())
+        .merge(features::storage::routes())
         .routes(routes!(openapi::openapi_json))
         // A page for people, not a call: served here, not described.
         .route("/docs", get(openapi::docs_page));

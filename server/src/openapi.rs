@@ -51,6 +51,8 @@ look-up by reference)"),
         (name = "address", description = "Postal addresses of a division, and the country list"),
         (name = "invoices", description = "Money: an assignment's working invoice (the finance \
 panel), sales invoices generated from it (per-brand numbers, stored PDFs), the invoices lists"),
+        (name = "storage", description = "Assets in storage, their days outstanding, and storage \
+invoices billed for them (the same numbering and PDFs as sales invoices)"),
         (name = "stats", description = "Dashboard figures, within the caller's scope"),
         (name = "system", description = "Health and this document"),
     )

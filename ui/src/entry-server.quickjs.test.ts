@@ -44,7 +44,7 @@ describe('dist/server.js in QuickJS-ng', () => {
     // i18next resolves plurals through the polyfilled Intl.PluralRules.
     const forms = call(`[1, 3, 5, 21].map((n) => new Intl.PluralRules('ru').select(n)).join()`);
     expect(forms).toBe('one,few,many,one');
-    expect(render('/app/admin/storage', admin, 'ru')).toContain('Пока недоступно');
+    expect(render('/app/admin/storage', admin, 'ru')).toContain('Корзина для счёта');
   });
 
   it('renders the dashboard with primed stats for an admin, logging nothing', () => {

@@ -136,8 +136,7 @@ describe('dist/server.js in a bare engine', () => {
     expect(html).toContain('<span data-testid="user-initials">AL</span>');
     expect(activeLinks(html)).toEqual(['/dashboard']);
     expect(html).toContain('href="/app/users"');
-    // Screens still to be built are not offered.
-    expect(html).not.toContain('href="/app/admin/storage"');
+    expect(html).toContain('href="/app/admin/storage"');
     expect(html).toContain('data-testid="dashboard"');
   });
 
@@ -167,9 +166,8 @@ describe('dist/server.js in a bare engine', () => {
   it('renders in the payload locale, Russian plurals included', () => {
     const html = render(payload('/app/admin/storage', admin, { locale: 'ru' }));
     expect(html).toContain('Панель');
-    expect(html).toContain('Пока недоступно');
-    expect(html).toContain('Экран «Хранение» пока недоступен');
-    expect(html).not.toContain('/app/admin/storage</code>');
+    expect(html).toContain('Корзина для счёта');
+    expect(html).toContain('Счёт за хранение');
   });
 
   it('renders the same HTML for the same payload (no state leaks between renders)', () => {

@@ -19,6 +19,10 @@ const TEMPLATES: &[(&str, &str)] = &[
         "packing-list.typ",
         include_str!("templates/packing-list.typ"),
     ),
+    (
+        "storage-invoice.typ",
+        include_str!("templates/storage-invoice.typ"),
+    ),
 ];
 
 /// DejaVu Sans (Latin, Greek, Cyrillic and more; free licence in `fonts/LICENSE-DejaVu.txt`): a sans

@@ -129,6 +129,7 @@ async fn run(page: &PageContext<'_>) -> AppResult<PageData> {
         "purchaseInvoices" => features::purchase_invoices::pages::purchase_invoices(page).await,
         "adminAddresses" => features::address::pages::addresses(page).await,
         "adminShipments" => features::shipment::pages::shipments(page).await,
+        "adminStorage" => features::storage::pages::storage(page).await,
         "shipmentAdd" | "shipmentEdit" | "shipmentView" => {
             features::shipment::pages::shipment(page).await
         }

@@ -60,3 +60,5 @@ mod shipment_consolidation;
 mod shipment_packing;
 mod ssr;
 mod stats;
+mod storage_invoices;
+mod storage_list;

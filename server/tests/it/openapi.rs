@@ -109,6 +109,9 @@ const EXPECTED: &[(&str, &str)] = &[
     ("get", "/api/admin/assignment/{id}/costing"),
     ("get", "/api/admin/invoice/summary"),
     ("get", "/api/admin/invoice/summary.xlsx"),
+    ("get", "/api/admin/storage/"),
+    ("post", "/api/admin/storage/invoice/preview"),
+    ("post", "/api/admin/storage/invoice"),
     ("get", "/api/openapi.json"),
 ];
 

@@ -29,6 +29,7 @@ import { ShipmentAdd } from '../features/shipments/ShipmentAdd';
 import { ShipmentEdit } from '../features/shipments/ShipmentEdit';
 import { ShipmentsList } from '../features/shipments/ShipmentsList';
 import { ShipmentView } from '../features/shipments/ShipmentView';
+import { StorageList } from '../features/storage/StorageList';
 import { UserEdit } from '../features/users/UserEdit';
 import { UsersList } from '../features/users/UsersList';
 import { registerScreens, type Screen, type ScreenName } from './screens';
@@ -64,6 +65,7 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   shipmentEdit: ShipmentEdit,
   shipmentView: ShipmentView,
   adminAddresses: AddressesList,
+  adminStorage: StorageList,
   pending: NotYetAvailable,
 };
 

@@ -25,7 +25,7 @@ describe('routes.json -> router', () => {
     expect(screenOf('/app/inventory/edit/3')).toBe('inventoryEdit');
     expect(screenOf('/app/inventory/3')).toBe('inventoryView');
     expect(screenOf('/app/assignment/add')).toBe('assignmentAdd');
-    expect(screenOf('/app/admin/storage')).toBe('pending');
+    expect(screenOf('/app/admin/storage')).toBe('adminStorage');
     expect(screenOf('/no/such/page')).toBeUndefined();
   });
 
@@ -58,6 +58,6 @@ describe('routes.json -> router', () => {
     expect(menu.map((m) => m.path)).toEqual(expected.map((r) => r.path));
     expect(menu.find((m) => m.path === '/dashboard')).toEqual({ path: '/dashboard', label: 'menu.dashboard', admin: false });
     expect(menu.find((m) => m.path === '/app/users')?.admin).toBe(true);
-    expect(menu.some((m) => m.path === '/app/admin/storage')).toBe(false);
+    expect(menu.find((m) => m.path === '/app/admin/storage')).toEqual({ path: '/app/admin/storage', label: 'menu.storage', admin: true });
   });
 });

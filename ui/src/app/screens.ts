@@ -41,6 +41,7 @@ export const screenLoaders = {
   shipmentEdit: () => import('../features/shipments/ShipmentEdit').then((m) => m.ShipmentEdit),
   shipmentView: () => import('../features/shipments/ShipmentView').then((m) => m.ShipmentView),
   adminAddresses: () => import('../features/addresses/AddressesList').then((m) => m.AddressesList),
+  adminStorage: () => import('../features/storage/StorageList').then((m) => m.StorageList),
   pending: () => import('../features/errors/NotYetAvailable').then((m) => m.NotYetAvailable),
 } satisfies Record<string, () => Promise<Screen>>;
 

@@ -102,7 +102,9 @@ pub struct AssetDto {
     pub gross_measurements: Vec<MeasurementDto>,
     /// Oldest first.
     pub storage: Vec<StorageDto>,
-    /// Days since the open storage entry began; 0 when not in storage.
+    /// Days in storage not yet invoiced: from the later of each entry's in date and the end of the
+    /// last storage invoice period that billed the asset, to its out date or today (a day is a night
+    /// in store: in today, 0; see `features/storage/outstanding.rs`). 0 when never stored.
     pub days_in_storage_outstanding: i64,
     /// Cubic metres of the first gross measurement (else the first net one).
     pub gross_volume: Option<f64>,

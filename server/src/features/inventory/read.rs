@@ -3,7 +3,7 @@
 //! per asset. The list reads slim rows of one page (`list.rs`).
 use std::collections::HashMap;
 
-use chrono::{NaiveDate, Utc};
+use chrono::Utc;
 use entity::{
     asset, assignment, assignment_asset, company_division, document, measurement, storage_entry,
     types::{DocumentType, MeasurementKind},
@@ -21,6 +21,7 @@ use super::{
 use crate::{
     auth::Scope,
     error::{AppError, AppResult},
+    features::storage::{billing, outstanding::outstanding},
 };
 
 /// Which assets' related rows to read: a few ids in a scope (one asset, an assignment, a page).
@@ -170,6 +171,8 @@ async fn assemble(
         .map(|d| (d.id, d))
         .collect();
     let assignments = assignment_of(db, rows).await?;
+    let asset_ids: Vec<i32> = assets.iter().map(|a| a.id).collect();
+    let billed = billing::billed_through(db, scope, &asset_ids).await?;
     let today = Utc::now().date_naive();
     Ok(assets
         .into_iter()
@@ -178,6 +181,8 @@ async fn assemble(
             let storage = storage.remove(&a.id).unwrap_or_default();
             let photo = a.photo_document_id.and_then(|id| photos.get(&id));
             let division = divisions.get(&a.company_division_id).cloned();
+            let days =
+                outstanding(&billing::stays(&storage), billed.get(&a.id).copied(), today).days;
             dto(
                 a,
                 division.unwrap_or_default(),
@@ -186,7 +191,7 @@ async fn assemble(
                 storage,
                 photo,
                 &assignments,
-                today,
+                days,
             )
         })
         .collect())
@@ -236,7 +241,7 @@ fn dto(
     storage: Vec<storage_entry::Model>,
     photo: Option<&document::Model>,
     assignments: &HashMap<i32, (bool, i32)>,
-    today: NaiveDate,
+    days_outstanding: i64,
 ) -> AssetDto {
     let open_since = storage.iter().find(|s| s.out_on.is_none()).map(|s| s.in_on);
     let (gross_volume, gross_weight) = match gross_entry(&gross, &net) {
@@ -262,7 +267,7 @@ fn dto(
         value_currency: a.value_currency,
         net_measurements: net,
         gross_measurements: gross,
-        days_in_storage_outstanding: open_since.map_or(0, |d| days_outstanding(d, today)),
+        days_in_storage_outstanding: days_outstanding,
         storage: storage
             .into_iter()
             .map(|s| StorageDto {
@@ -276,25 +281,5 @@ fn dto(
         gross_weight,
         image_name: photo.map(|p| p.name.clone()),
         created_at: a.created_at,
-    }
-}
-
-/// An asset's days in storage outstanding (SPEC §3 `daysInStorageOutstanding`): whole UTC days
-/// since its open storage entry began, 0 on the day it came in, never negative (an entry dated
-/// ahead). Also the figure of the in-storage report.
-pub fn days_outstanding(in_on: NaiveDate, today: NaiveDate) -> i64 {
-    Ord::max((today - in_on).num_days(), 0)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn days_outstanding_count_whole_days_and_never_go_negative() {
-        let day = |d| NaiveDate::from_ymd_opt(2026, 11, d).unwrap();
-        assert_eq!(days_outstanding(day(20), day(20)), 0);
-        assert_eq!(days_outstanding(day(1), day(20)), 19);
-        assert_eq!(days_outstanding(day(21), day(20)), 0);
     }
 }

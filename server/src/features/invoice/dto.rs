@@ -148,12 +148,28 @@ pub struct InvoiceInput {
     pub deleted_line_items: Vec<i32>,
 }
 
-/// An issued (generated) sales invoice. Never edited in place: only `paidOn` may change.
+/// An asset a storage invoice billed (SPEC §3 Storage invoice `assets[{id, ref}]`).
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InvoicedAsset {
+    pub id: i32,
+    /// The provider's reference, as it was when billed.
+    #[serde(rename = "ref")]
+    pub reference: Option<String>,
+}
+
+/// An issued (generated) invoice: a sales invoice of an assignment, or a storage invoice of a
+/// division's assets. Never edited in place: only `paidOn` may change.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GeneratedInvoiceDto {
     /// The record's id (for `GET`, `PUT`, `DELETE /api/admin/invoice/{id}`).
     pub id: i32,
+    /// `sales` (from an assignment's working invoice) or `storage` (outstanding storage days).
+    #[schema(example = "sales")]
+    pub kind: String,
+    /// A storage invoice's assets (empty for a sales invoice).
+    pub assets: Vec<InvoicedAsset>,
     /// The number in its brand's sequence.
     pub number: i32,
     /// The number with its brand's prefix: `F12`, `E3`.

@@ -173,5 +173,10 @@ pub async fn generate(
     .await?;
     txn.commit().await?;
     staged.keep();
-    Ok(view::dto(record, company.name, Reader::Provider))
+    Ok(view::dto(
+        record,
+        company.name,
+        Vec::new(),
+        Reader::Provider,
+    ))
 }

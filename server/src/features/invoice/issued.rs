@@ -1,9 +1,9 @@
-//! Issued (generated) sales invoices: read one, change its paid date, delete the latest of its brand,
+//! Issued (generated) invoices, sales and storage ones: read one, change its paid date, delete the latest of its brand,
 //! name and serve its stored PDF. An issued invoice is never edited in place: its number, amounts,
 //! lines and PDF stay as generated; only `paidOn` may change.
 use chrono::{NaiveDate, Utc};
 use entity::{
-    generated_invoice, invoice, invoice_line,
+    generated_invoice, invoice, invoice_line, storage_invoice_item,
     types::{AuditAction, GeneratedInvoiceKind},
 };
 use sea_orm::{
@@ -24,14 +24,14 @@ use crate::{
     files::FileStore,
 };
 
-/// The sales invoice with this record id in scope; another company's is a 404 like a missing one.
+/// The invoice (sales or storage) with this record id in scope; another company's is a 404 like a
+/// missing one.
 pub async fn find(
     db: &impl ConnectionTrait,
     scope: Scope,
     id: i32,
 ) -> AppResult<generated_invoice::Model> {
     generated_invoice::Entity::find_by_id(id)
-        .filter(generated_invoice::Column::Kind.eq(GeneratedInvoiceKind::Sales.as_str()))
         .filter(scope.condition(generated_invoice::Column::CompanyId))
         .one(db)
         .await?
@@ -101,8 +101,10 @@ pub async fn set_paid(
 }
 
 /// `DELETE /api/admin/invoice/{id}`: only the latest number of its brand (the number goes back to the
-/// sequence, so numbering stays gapless) and only while unpaid; else 409 saying why. Its lines go
-/// back to the working invoice (no longer ignored), its PDF is removed after the commit; audited.
+/// sequence, so numbering stays gapless) and only while unpaid; else 409 saying why. A sales
+/// invoice's lines go back to the working invoice (no longer ignored); a storage invoice's items go,
+/// so its assets' billed periods do and their days are outstanding again. Its PDF is removed after
+/// the commit; audited.
 pub async fn delete(
     db: &DatabaseConnection,
     files: &FileStore,
@@ -125,6 +127,10 @@ pub async fn delete(
             numbering::invoice_number(&record.group_brand, latest)
         )));
     }
+    let items = storage_invoice_item::Entity::delete_many()
+        .filter(storage_invoice_item::Column::GeneratedInvoiceId.eq(record.id))
+        .exec(&txn)
+        .await?;
     let lines = invoice_line::Entity::update_many()
         .col_expr(invoice_line::Column::Ignored, Expr::value(false))
         .col_expr(
@@ -171,7 +177,9 @@ pub async fn delete(
                 "invoiceNumber": number,
                 "currency": record.currency,
                 "totalMinor": record.total_minor,
+                "kind": record.kind,
                 "linesReturned": lines.rows_affected,
+                "storageItemsRemoved": items.rows_affected,
             })),
         },
     )
@@ -196,7 +204,6 @@ pub async fn pdf(
 ) -> AppResult<Vec<u8>> {
     let (brand, number) = numbering::parse_file_name(name).ok_or(AppError::NotFound)?;
     let record = generated_invoice::Entity::find()
-        .filter(generated_invoice::Column::Kind.eq(GeneratedInvoiceKind::Sales.as_str()))
         .filter(generated_invoice::Column::GroupBrand.eq(brand.as_str()))
         .filter(generated_invoice::Column::Number.eq(number))
         .filter(scope.condition(generated_invoice::Column::CompanyId))

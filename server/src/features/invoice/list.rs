@@ -1,12 +1,12 @@
 //! `GET /api/admin/invoice/` (every company's) and `GET /api/invoice` (the customer's own company's):
-//! the sales invoices through the list contract (`crate::list`), filtered by brand, company, currency
+//! the issued invoices, sales and storage ones alike (each row says its `kind`), through the list contract (`crate::list`), filtered by brand, company, currency
 //! and issue dates, with the totals per currency of every invoice the search and filters match.
 use std::collections::BTreeMap;
 
 use chrono::{Days, NaiveDate};
 use entity::{
     generated_invoice,
-    types::{GeneratedInvoiceKind, GroupBrand, CURRENCIES},
+    types::{GroupBrand, CURRENCIES},
 };
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, JoinType, QueryFilter, QuerySelect, RelationTrait,
@@ -184,7 +184,6 @@ impl CheckedFilters {
                 JoinType::InnerJoin,
                 generated_invoice::Relation::Company.def(),
             )
-            .filter(G::Kind.eq(GeneratedInvoiceKind::Sales.as_str()))
             .filter(scope.condition(G::CompanyId));
         if let Some(b) = self.group_brand {
             select = select.filter(G::GroupBrand.eq(b.as_str()));

@@ -1,10 +1,13 @@
 //! Generated invoices as the calls show them: records with their company's name, amounts as text.
 use std::collections::HashMap;
 
-use entity::{company, generated_invoice};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use entity::{company, generated_invoice, storage_invoice_item, types::GeneratedInvoiceKind};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
-use super::{dto::GeneratedInvoiceDto, numbering};
+use super::{
+    dto::{GeneratedInvoiceDto, InvoicedAsset},
+    numbering,
+};
 use crate::{error::AppResult, money::amount_text};
 
 /// Who reads: the provider sees the cost, a customer does not.
@@ -30,23 +33,50 @@ pub async fn dtos(
         .into_iter()
         .map(|c| (c.id, c.name))
         .collect();
+    let storage: Vec<i32> = records
+        .iter()
+        .filter(|r| r.kind == GeneratedInvoiceKind::Storage.as_str())
+        .map(|r| r.id)
+        .collect();
+    let mut assets: HashMap<i32, Vec<InvoicedAsset>> = HashMap::new();
+    if !storage.is_empty() {
+        for item in storage_invoice_item::Entity::find()
+            .filter(storage_invoice_item::Column::GeneratedInvoiceId.is_in(storage))
+            .order_by_asc(storage_invoice_item::Column::Id)
+            .all(db)
+            .await?
+        {
+            assets
+                .entry(item.generated_invoice_id)
+                .or_default()
+                .push(InvoicedAsset {
+                    id: item.asset_id,
+                    reference: item.asset_ref,
+                });
+        }
+    }
     Ok(records
         .into_iter()
         .map(|r| {
             let name = names.get(&r.company_id).cloned().unwrap_or_default();
-            dto(r, name, reader)
+            let billed = assets.remove(&r.id).unwrap_or_default();
+            dto(r, name, billed, reader)
         })
         .collect())
 }
 
+/// `assets`: a storage invoice's (empty for a sales invoice).
 pub fn dto(
     r: generated_invoice::Model,
     company_name: String,
+    assets: Vec<InvoicedAsset>,
     reader: Reader,
 ) -> GeneratedInvoiceDto {
     let money = |minor: i64| amount_text(minor, &r.currency);
     GeneratedInvoiceDto {
         id: r.id,
+        kind: r.kind.clone(),
+        assets,
         number: r.number,
         invoice_number: numbering::invoice_number(&r.group_brand, r.number),
         file_name: numbering::file_name(&r.group_brand, r.number),

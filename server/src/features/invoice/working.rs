@@ -85,7 +85,7 @@ pub fn rate_pairs(rates: &[invoice_rate::Model]) -> Vec<(String, i64)> {
 }
 
 /// The currencies an invoice of `company` may be in.
-fn offered(company: &company::Model) -> Vec<String> {
+pub(crate) fn offered(company: &company::Model) -> Vec<String> {
     if company.currencies.is_empty() {
         CURRENCIES.iter().map(|c| (*c).to_owned()).collect()
     } else {

@@ -19,7 +19,10 @@ use super::{
 use crate::{
     auth::Scope,
     error::AppResult,
-    features::{company::service::companies, inventory::read::days_outstanding},
+    features::{
+        company::service::companies,
+        storage::{billing, outstanding::Outstanding},
+    },
 };
 
 const fn text(header: &'static str, width: f64) -> Column {
@@ -167,6 +170,7 @@ pub async fn in_storage_report(db: &impl ConnectionTrait) -> AppResult<Vec<u8>> 
                     .collect()
             };
             let sizes = read::sizes(db, scope, &ids).await?;
+            let days = billing::for_assets(db, scope, &ids, today).await?;
             let assignment_ids = entries.iter().filter_map(|e| e.assignment_id).collect();
             let refs = read::assignment_refs(db, scope, assignment_ids).await?;
             let rows = storage_rows(
@@ -176,7 +180,7 @@ pub async fn in_storage_report(db: &impl ConnectionTrait) -> AppResult<Vec<u8>> 
                 &assets,
                 &sizes,
                 &refs,
-                today,
+                &days,
             );
             out.push_all(rows).await?;
         }
@@ -191,7 +195,7 @@ fn storage_rows(
     assets: &HashMap<i32, asset::Model>,
     sizes: &read::Sizes,
     refs: &HashMap<i32, String>,
-    today: NaiveDate,
+    days: &HashMap<i32, Outstanding>,
 ) -> Vec<Vec<Cell>> {
     let mut rows = Vec::with_capacity(entries.len());
     for e in entries {
@@ -209,7 +213,7 @@ fn storage_rows(
             Cell::int(a.pieces.into()),
             Cell::opt_text(e.location.as_deref()),
             Cell::Date(e.in_on),
-            Cell::int(days_outstanding(e.in_on, today)),
+            Cell::int(days.get(&a.id).map_or(0, |o| o.days)),
             Cell::opt_text(
                 e.assignment_id
                     .and_then(|id| refs.get(&id))

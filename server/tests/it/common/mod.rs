@@ -11,6 +11,7 @@ pub mod pages;
 pub mod reports;
 pub mod shipments;
 pub mod storage;
+pub mod storage_billing;
 
 use std::sync::atomic::{AtomicU32, Ordering};
 

@@ -72,11 +72,17 @@ function StorageHistory({ asset }: { asset: Asset }) {
   );
 }
 
+/** The entry the asset is in storage under now (the earliest without an out date), if any. */
+export function openStorageEntry(asset: Pick<Asset, 'storage'>): Asset['storage'][number] | null {
+  return asset.storage.find((s) => s.outOn === null) ?? null;
+}
+
 function AssetDetails({ asset, paths, extra }: { asset: Asset; paths: AssetViewPaths; extra?: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   const onLinkClick = useLinkClick();
   const grossLb = weightInLb(asset.grossWeight);
+  const open = asset.inStorage ? openStorageEntry(asset) : null;
   return (
     <dl className="row mb-0" data-testid="asset-details">
       {extra}
@@ -98,7 +104,21 @@ function AssetDetails({ asset, paths, extra }: { asset: Asset; paths: AssetViewP
           {!asset.inStorage && !asset.hasAssignment && !asset.hidden ? NONE : null}
         </span>
       </Detail>
-      {asset.inStorage ? <Detail label={t('inventory.view.daysInStorage')}>{formatCount(asset.daysInStorageOutstanding, locale)}</Detail> : null}
+      {open ? (
+        <>
+          <Detail label={t('inventory.view.inStorageSince')} testId="asset-storage-since">
+            {formatUtc(open.inOn, locale)}
+          </Detail>
+          <Detail label={t('inventory.view.storageLocation')} testId="asset-storage-location">
+            {open.location ?? NONE}
+          </Detail>
+        </>
+      ) : null}
+      {open || asset.daysInStorageOutstanding > 0 ? (
+        <Detail label={t('inventory.view.daysInStorage')} testId="asset-storage-days">
+          {formatCount(asset.daysInStorageOutstanding, locale)}
+        </Detail>
+      ) : null}
       <Detail label={t('inventory.view.assignment')} testId="asset-assignment">
         {asset.assignmentId !== null ? (
           <a href={paths.assignment(asset.assignmentId)} onClick={onLinkClick} data-testid="asset-assignment-link">

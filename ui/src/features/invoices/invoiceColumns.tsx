@@ -16,7 +16,8 @@ export const INVOICE_LIST_OPTIONS: ListUrlOptions = {
 
 /**
  * The columns of an invoice list. The number is a plain button that opens the stored PDF (fetched with the
- * token, shown in a new tab); `admin` adds the company, the assignment link, the paid date and the actions.
+ * token, shown in a new tab); `admin` adds the company, the assignment link, the paid date and the actions. A
+ * storage invoice has no assignment: it is marked "Storage" there.
  */
 export function invoiceColumns(t: Translate, locale: Locale, admin: boolean, ready: boolean): DataColumn<GeneratedInvoice>[] {
   const openLabel = t('invoices.openPdf');
@@ -46,7 +47,16 @@ export function invoiceColumns(t: Translate, locale: Locale, admin: boolean, rea
       id: 'ref',
       header: 'invoices.assignment',
       sortable: true,
-      cell: (row) => (admin && row.assignmentId !== null ? <a href={`/app/admin/assignment/${row.assignmentId}`}>{row.assignmentRef}</a> : row.assignmentRef),
+      cell: (row) =>
+        row.kind === 'storage' ? (
+          <span className="badge text-bg-secondary" data-testid="invoice-storage">
+            {t('invoices.storage')}
+          </span>
+        ) : admin && row.assignmentId !== null ? (
+          <a href={`/app/admin/assignment/${row.assignmentId}`}>{row.assignmentRef}</a>
+        ) : (
+          row.assignmentRef
+        ),
     },
     { id: 'currency', header: 'invoices.currency', sortable: true, cell: (row) => row.currency },
     { id: 'net', header: 'invoices.net', className: 'text-end', cell: (row) => formatMoney(row.net, row.currency, locale) },

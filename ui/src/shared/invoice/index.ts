@@ -9,6 +9,10 @@
 export interface GeneratedInvoice {
   /** The record's id. */
   id: number;
+  /** `sales` (an assignment's working invoice) or `storage` (outstanding storage days of a division's assets). */
+  kind: 'sales' | 'storage';
+  /** A storage invoice's assets (empty for a sales invoice). */
+  assets: Array<{ id: number; ref: string | null }>;
   number: number;
   /** `F12`: the group brand's letter and the number. */
   invoiceNumber: string;

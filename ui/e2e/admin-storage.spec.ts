@@ -1,0 +1,95 @@
+/**
+ * Storage (issue 17), on a server of its own (a storage invoice takes a number of the sales sequence, which other
+ * specs must not see): the admin fills the bag on /app/admin/storage (an asset of another division is refused with
+ * 'Can only add assets of the same Division'; the bag is kept across a reload), sets the rate, previews the storage
+ * invoice, generates it ('Generating Invoice', then 'Woohoo! Invoice added'), sees the bag cleared and the asset's
+ * outstanding days reset to 0 in the list; the invoice is in the invoices list, marked storage.
+ */
+import type { Page } from '@playwright/test';
+import path from 'node:path';
+import { allRows, tokenOf } from './api';
+import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
+import { startServer, type RunningServer } from './servers';
+
+interface Row {
+  id: number;
+  title: string;
+  ref: string | null;
+  companyDivisionId: number;
+  daysOutstanding: number;
+}
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
+
+let own: RunningServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const bin = path.resolve(process.cwd(), process.env.PLINTH_BIN ?? '../target/release/plinth');
+  own = await startServer(bin, 'admin-storage', path.resolve(process.cwd(), 'test-results'), {}, true);
+});
+
+test.afterAll(async () => {
+  await own?.stop();
+});
+
+/** The storage screen searched for one asset's title, hydrated. */
+async function openFor(page: Page, row: Row) {
+  await page.goto(`${own.url}/app/admin/storage?q=${encodeURIComponent(row.title)}`);
+  await hydrated(page);
+  return page.getByTestId('storage-row').filter({ hasText: row.title });
+}
+
+test('the admin bills the bag for its outstanding storage days, which then start again from 0', async ({ page, request, shot }) => {
+  test.setTimeout(120_000);
+  const admin = await tokenOf(request, own.url, DEMO.admin);
+  const rows = await allRows<Row>(request, own.url, admin, '/api/admin/storage/');
+  const unique = rows.filter((r) => r.daysOutstanding > 0 && rows.filter((o) => o.title === r.title).length === 1);
+  const billed = unique[0];
+  const other = unique.find((r) => r.companyDivisionId !== billed?.companyDivisionId);
+  if (!billed || !other) throw new Error('the demo data needs assets in storage in two divisions');
+
+  await page.goto(`${own.url}/pages/signin`);
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await page.waitForURL(`${own.url}/dashboard`);
+
+  // Into the bag; then one of another division is refused, and the bag stays as it was.
+  let row = await openFor(page, billed);
+  await expect(page.getByTestId('bag-empty')).toBeVisible();
+  await row.getByTestId('bag-toggle').click();
+  await expect(page.getByTestId('bag-count')).toHaveText('1');
+  row = await openFor(page, other);
+  await expect(page.getByTestId('bag-count')).toHaveText('1');
+  await row.getByTestId('bag-toggle').click();
+  await expect(toast(page, 'Can only add assets of the same Division')).toBeVisible();
+  await expect(page.getByTestId('bag-count')).toHaveText('1');
+  await expect(page.getByTestId('bag-asset')).toHaveAttribute('data-asset-id', String(billed.id));
+
+  // Kept between visits: back on the billed asset's search, the bag still holds it.
+  row = await openFor(page, billed);
+  await expect(page.getByTestId('bag-count')).toHaveText('1');
+  await expect(row.getByTestId('storage-days')).toHaveText(String(billed.daysOutstanding));
+
+  // The builder: a rate per item per day, then the preview's line and total.
+  await expect(page.getByTestId('builder-preview')).toBeDisabled();
+  await page.getByTestId('builder-rate').fill('1.50');
+  await page.getByTestId('builder-preview').click();
+  const preview = page.getByTestId('storage-preview');
+  await expect(preview).toBeVisible();
+  const label = billed.ref ?? billed.title;
+  await expect(preview.getByTestId('preview-description')).toHaveText(`${label}: storage for ${billed.daysOutstanding} outstanding days`);
+  await expect(preview.getByTestId('preview-total')).toContainText((billed.daysOutstanding * 1.5).toFixed(2));
+  await shot('storage-preview');
+
+  await preview.getByTestId('preview-generate').click();
+  await expect(toast(page, 'Generating Invoice')).toBeVisible();
+  await expect(toast(page, 'Woohoo! Invoice added')).toBeVisible();
+  await expect(preview).toHaveCount(0);
+  await expect(page.getByTestId('bag-empty')).toBeVisible();
+  // The list is read again a second later: the billed asset has nothing outstanding now.
+  await expect(row.getByTestId('storage-days')).toHaveText('0', { timeout: 5_000 });
+
+  const invoices = await request.get(`${own.url}/api/admin/invoice/`, { headers: { authorization: `Bearer ${admin}` } });
+  const listed = (await invoices.json()) as { rows: Array<{ kind: string; assets: Array<{ id: number }> }> };
+  expect(listed.rows.filter((r) => r.kind === 'storage').map((r) => r.assets.map((a) => a.id))).toEqual([[billed.id]]);
+});

@@ -1,0 +1,90 @@
+import { apiFetch } from '../../shared/api/client';
+import type { CompanySummary } from '../../shared/company/api';
+import type { GeneratedInvoice } from '../../shared/invoice';
+import type { ListUrlOptions } from '../../shared/list';
+
+/*
+ * The storage calls (README "Storage"): the assets in storage, and the storage invoice's preview and
+ * generation. The list's query key matches the page loader (`server/src/features/storage/pages.rs`):
+ * `['admin','storage','list',<query>]`.
+ */
+
+/** One line of GET /api/admin/storage/: an asset in storage now. */
+export interface StorageRow {
+  id: number;
+  title: string;
+  artist: string | null;
+  ref: string | null;
+  theirRef: string | null;
+  companyId: number;
+  companyName: string;
+  companyDivisionId: number;
+  companyDivision: string;
+  location: string | null;
+  /** YYYY-MM-DD. */
+  inSince: string;
+  daysOutstanding: number;
+  grossVolume: number | null;
+}
+
+export const STORAGE_LIST = ['admin', 'storage', 'list'] as const;
+export const STORAGE_API = '/api/admin/storage/';
+
+/** The server's sorts (`features/storage/list.rs`): the longest in storage first by default. */
+export const STORAGE_LIST_OPTIONS: ListUrlOptions = {
+  sortable: ['since', 'title', 'ref', 'company', 'division', 'location'],
+  defaultSort: { column: 'since', dir: 'asc' },
+};
+
+/** The company summary as the server sends it: the builder takes the currencies and group brand from it. */
+export type CompanyTerms = CompanySummary & { currencies?: string[]; groupBrand?: string };
+
+export type RateBasis = 'item' | 'volume';
+
+/** POST /api/admin/storage/invoice/preview and /invoice. */
+export interface StorageInvoiceInput {
+  assetIds: number[];
+  currency: string;
+  rateBasis: RateBasis;
+  rate: string;
+  minimumCharge: string;
+  cost: string;
+  /** Generating: the preview's total (another one now is a 409). */
+  total?: string;
+}
+
+export interface StorageLine {
+  assetId: number;
+  ref: string | null;
+  description: string;
+  days: number;
+  periodFrom: string;
+  periodTo: string;
+  volume: number | null;
+  charge: string;
+}
+
+export interface StorageInvoicePreview {
+  companyId: number;
+  companyName: string;
+  companyDivisionId: number;
+  companyDivision: string;
+  groupBrand: string;
+  currency: string;
+  currencies: string[];
+  addressee: string | null;
+  rateBasis: RateBasis;
+  rate: string;
+  minimumCharge: string;
+  lines: StorageLine[];
+  total: string;
+  cost: string;
+}
+
+export function previewStorageInvoice(input: StorageInvoiceInput): Promise<StorageInvoicePreview> {
+  return apiFetch<StorageInvoicePreview>('/api/admin/storage/invoice/preview', { method: 'POST', json: input });
+}
+
+export function generateStorageInvoice(input: StorageInvoiceInput): Promise<GeneratedInvoice> {
+  return apiFetch<GeneratedInvoice>('/api/admin/storage/invoice', { method: 'POST', json: input });
+}
