@@ -19,6 +19,11 @@ const TEMPLATES: &[(&str, &str)] = &[
         "packing-list.typ",
         include_str!("templates/packing-list.typ"),
     ),
+    ("labels.typ", include_str!("templates/labels.typ")),
+    (
+        "condition-report.typ",
+        include_str!("templates/condition-report.typ"),
+    ),
 ];
 
 /// DejaVu Sans (Latin, Greek, Cyrillic and more; free licence in `fonts/LICENSE-DejaVu.txt`): a sans
