@@ -84,9 +84,7 @@ pub fn public_url(raw: &str) -> anyhow::Result<String> {
         .or_else(|| url.strip_prefix("http://"));
     let ok = rest.is_some_and(|r| {
         let host = r.split('/').next().unwrap_or("");
-        !host.is_empty()
-            && !r.contains(['?', '#', ' ', '\\'])
-            && !r.chars().any(char::is_control)
+        !host.is_empty() && !r.contains(['?', '#', ' ', '\\']) && !r.chars().any(char::is_control)
     });
     if !ok {
         anyhow::bail!(
@@ -110,7 +108,13 @@ mod tests {
             public_url(" http://10.0.0.5:8080/plinth ").unwrap(),
             "http://10.0.0.5:8080/plinth"
         );
-        for bad in ["plinth.example.com", "ftp://x", "https://", "https://a.b/?x=1", "https://a b"] {
+        for bad in [
+            "plinth.example.com",
+            "ftp://x",
+            "https://",
+            "https://a.b/?x=1",
+            "https://a b",
+        ] {
             assert!(public_url(bad).is_err(), "{bad}");
         }
     }

@@ -14,9 +14,14 @@ use server::features::labels::dto::LabelLayout;
 async fn labels_print_a_label_a_piece_on_both_layouts(b: Backend) {
     let f = Floor::new(b).await;
     let ids = json!([f.pear, f.horse, f.cafe]);
-    let reply = f.post(LABELS, &f.w.admin, &json!({ "ids": ids, "layout": "a4" })).await;
+    let reply = f
+        .post(LABELS, &f.w.admin, &json!({ "ids": ids, "layout": "a4" }))
+        .await;
     assert_eq!(reply.status, 200, "{}", reply.text());
-    assert_eq!(reply.header("content-type").as_deref(), Some("application/pdf"));
+    assert_eq!(
+        reply.header("content-type").as_deref(),
+        Some("application/pdf")
+    );
     let name = format!("labels-{}.pdf", chrono::Utc::now().format("%Y-%m-%d"));
     assert_eq!(reply.header("x-filename"), Some(name.clone()));
     assert!(reply.header("content-disposition").unwrap().contains(&name));
@@ -25,31 +30,83 @@ async fn labels_print_a_label_a_piece_on_both_layouts(b: Backend) {
     assert_eq!(pages.len(), 1, "{pages:?}");
     let sheet = &pages[0];
     for expected in [
-        "P-100", "GP-7", "Golden Pear", "Ana Pintora", "Acme", "London",
-        "100.0 × 80.0 × 10.0 cm", "39.4 × 31.5 × 3.9 in", "3 pieces", "1 of 3", "2 of 3", "3 of 3",
-        "P-101", "Blue Horse", "Paris", "40.0 × 60.0 × 3.0 cm", "1 piece",
-        "P-102", "NC-1", "Night Cafe", "V. van Gogh", "Zenith", "New York",
+        "P-100",
+        "GP-7",
+        "Golden Pear",
+        "Ana Pintora",
+        "Acme",
+        "London",
+        "100.0 × 80.0 × 10.0 cm",
+        "39.4 × 31.5 × 3.9 in",
+        "3 pieces",
+        "1 of 3",
+        "2 of 3",
+        "3 of 3",
+        "P-101",
+        "Blue Horse",
+        "Paris",
+        "40.0 × 60.0 × 3.0 cm",
+        "1 piece",
+        "P-102",
+        "NC-1",
+        "Night Cafe",
+        "V. van Gogh",
+        "Zenith",
+        "New York",
     ] {
         assert!(sheet.contains(expected), "{expected:?} not in: {sheet}");
     }
     assert_eq!(sheet.matches("Golden Pear").count(), 3, "a label a piece");
-    assert_eq!(pictures(&reply.body), 0, "the QR codes are vectors, and labels carry no photo");
+    assert_eq!(
+        pictures(&reply.body),
+        0,
+        "the QR codes are vectors, and labels carry no photo"
+    );
 
     // Thermal: one label a page.
-    let thermal = f.post(LABELS, &f.w.admin, &json!({ "ids": ids, "layout": "thermal" })).await;
+    let thermal = f
+        .post(
+            LABELS,
+            &f.w.admin,
+            &json!({ "ids": ids, "layout": "thermal" }),
+        )
+        .await;
     assert_eq!(thermal.status, 200, "{}", thermal.text());
     let pages = pdf_pages(&thermal.body);
     assert_eq!(pages.len(), 5);
-    assert!(pages[1].contains("2 of 3") && pages[1].contains("Golden Pear"), "{}", pages[1]);
-    assert!(pages[4].contains("Night Cafe") && !pages[4].contains("of 3"), "{}", pages[4]);
+    assert!(
+        pages[1].contains("2 of 3") && pages[1].contains("Golden Pear"),
+        "{}",
+        pages[1]
+    );
+    assert!(
+        pages[4].contains("Night Cafe") && !pages[4].contains("of 3"),
+        "{}",
+        pages[4]
+    );
 
     // Nine labels make two A4 sheets; the layout defaults to A4.
-    let more = f.post(LABELS, &f.w.admin, &json!({ "ids": [f.pear, f.pear, f.horse, f.cafe, f.pear] })).await;
+    let more = f
+        .post(
+            LABELS,
+            &f.w.admin,
+            &json!({ "ids": [f.pear, f.pear, f.horse, f.cafe, f.pear] }),
+        )
+        .await;
     assert_eq!(more.status, 200, "{}", more.text());
-    assert_eq!(pdf_pages(&more.body).len(), 1, "a repeated id is printed once");
+    assert_eq!(
+        pdf_pages(&more.body).len(),
+        1,
+        "a repeated id is printed once"
+    );
     let mut many = Vec::new();
     for i in 0..4 {
-        let a = f.w.added(&json!({ "companyDivisionId": f.w.london.id, "title": format!("Study {i}") }), None).await;
+        let a =
+            f.w.added(
+                &json!({ "companyDivisionId": f.w.london.id, "title": format!("Study {i}") }),
+                None,
+            )
+            .await;
         many.push(a["id"].as_i64().unwrap());
     }
     many.extend([f.pear as i64, f.horse as i64, f.cafe as i64]);
@@ -63,7 +120,13 @@ async fn the_qr_codes_hold_each_assets_scan_address(b: Backend) {
     let origin = "https://plinth.example";
     let url = |id: i32| format!("{origin}/app/asset/{id}");
     let a4 = f.decoded_labels(&ids, origin, LabelLayout::A4).await;
-    let mut expected = vec![url(f.pear), url(f.pear), url(f.pear), url(f.horse), url(f.cafe)];
+    let mut expected = vec![
+        url(f.pear),
+        url(f.pear),
+        url(f.pear),
+        url(f.horse),
+        url(f.cafe),
+    ];
     expected.sort();
     assert_eq!(a4, vec![expected]);
     let thermal = f.decoded_labels(&ids, origin, LabelLayout::Thermal).await;
@@ -73,10 +136,15 @@ async fn the_qr_codes_hold_each_assets_scan_address(b: Backend) {
     assert_eq!(thermal[4], vec![url(f.cafe)]);
 
     // The origin printed: the Host the request came to (no public URL configured here).
-    let reply = f.labels_at("labels.test:8080", &json!({ "ids": [f.horse] })).await;
+    let reply = f
+        .labels_at("labels.test:8080", &json!({ "ids": [f.horse] }))
+        .await;
     assert_eq!(reply.status, 200, "{}", reply.text());
     let text = pdf_pages(&reply.body).join(" ");
-    assert!(text.contains(&format!("labels.test:8080/app/asset/{}", f.horse)), "{text}");
+    assert!(
+        text.contains(&format!("labels.test:8080/app/asset/{}", f.horse)),
+        "{text}"
+    );
 }
 
 async fn the_public_url_is_printed_when_configured(b: Backend) {
@@ -91,31 +159,58 @@ async fn the_public_url_is_printed_when_configured(b: Backend) {
         .header("host", "internal:8080")
         .header("content-type", "application/json")
         .header("authorization", format!("Bearer {}", f.w.admin))
-        .body(axum::body::Body::from(json!({ "ids": [f.cafe] }).to_string()))
+        .body(axum::body::Body::from(
+            json!({ "ids": [f.cafe] }).to_string(),
+        ))
         .unwrap();
     let res = app.oneshot(req).await.unwrap();
     assert_eq!(res.status(), 200);
-    let body = http_body_util::BodyExt::collect(res.into_body()).await.unwrap().to_bytes();
+    let body = http_body_util::BodyExt::collect(res.into_body())
+        .await
+        .unwrap()
+        .to_bytes();
     let text = pdf_pages(&body).join(" ");
-    assert!(text.contains(&format!("art.example/plinth/app/asset/{}", f.cafe)), "{text}");
+    assert!(
+        text.contains(&format!("art.example/plinth/app/asset/{}", f.cafe)),
+        "{text}"
+    );
     assert!(!text.contains("internal:8080"), "{text}");
 }
 
 async fn a_customer_prints_only_their_own_assets(b: Backend) {
     let f = Floor::new(b).await;
-    let own = f.post(LABELS, &f.w.ada, &json!({ "ids": [f.pear, f.horse] })).await;
+    let own = f
+        .post(LABELS, &f.w.ada, &json!({ "ids": [f.pear, f.horse] }))
+        .await;
     assert_eq!(own.status, 200, "{}", own.text());
     assert_eq!(pdf_pages(&own.body).len(), 1);
     // Another company's id anywhere in the request: 404 for the whole request, no PDF.
-    let mixed = f.post(LABELS, &f.w.ada, &json!({ "ids": [f.pear, f.cafe] })).await;
+    let mixed = f
+        .post(LABELS, &f.w.ada, &json!({ "ids": [f.pear, f.cafe] }))
+        .await;
     assert_eq!(mixed.status, 404, "{}", mixed.text());
-    assert_eq!(mixed.messages(), [format!("No asset with the id {}.", f.cafe)]);
+    assert_eq!(
+        mixed.messages(),
+        [format!("No asset with the id {}.", f.cafe)]
+    );
     let theirs = f.post(LABELS, &f.w.zed, &json!({ "ids": [f.cafe] })).await;
     assert_eq!(theirs.status, 200);
-    let unknown = f.post(LABELS, &f.w.admin, &json!({ "ids": [f.pear, 999_998, 999_999] })).await;
+    let unknown = f
+        .post(
+            LABELS,
+            &f.w.admin,
+            &json!({ "ids": [f.pear, 999_998, 999_999] }),
+        )
+        .await;
     assert_eq!(unknown.status, 404);
-    assert_eq!(unknown.messages(), ["No assets with the ids 999998, 999999."]);
-    let none = f.w.app.post_json(LABELS, None, &json!({ "ids": [f.pear] }).to_string()).await;
+    assert_eq!(
+        unknown.messages(),
+        ["No assets with the ids 999998, 999999."]
+    );
+    let none =
+        f.w.app
+            .post_json(LABELS, None, &json!({ "ids": [f.pear] }).to_string())
+            .await;
     assert_eq!(none.status, 401);
 }
 
@@ -123,18 +218,29 @@ async fn bad_label_requests_say_what_is_wrong(b: Backend) {
     let f = Floor::new(b).await;
     let empty = f.post(LABELS, &f.w.admin, &json!({ "ids": [] })).await;
     assert_eq!(empty.status, 400);
-    assert_eq!(empty.messages(), ["Add at least one asset to the picking list: ids is empty."]);
+    assert_eq!(
+        empty.messages(),
+        ["Add at least one asset to the picking list: ids is empty."]
+    );
     let ids: Vec<i32> = (1..=1_001).collect();
     let many = f.post(LABELS, &f.w.admin, &json!({ "ids": ids })).await;
     assert_eq!(many.status, 422);
-    assert!(many.messages()[0].contains("At most 1000 assets"), "{:?}", many.messages());
+    assert!(
+        many.messages()[0].contains("At most 1000 assets"),
+        "{:?}",
+        many.messages()
+    );
     for body in [
         json!({ "ids": [f.pear], "layout": "letter" }),
         json!({ "ids": [f.pear], "colour": "red" }),
         json!({ "ids": "1,2" }),
     ] {
         let reply = f.post(LABELS, &f.w.admin, &body).await;
-        assert!(matches!(reply.status.as_u16(), 400 | 422), "{body}: {}", reply.status);
+        assert!(
+            matches!(reply.status.as_u16(), 400 | 422),
+            "{body}: {}",
+            reply.status
+        );
         assert_eq!(reply.messages().len(), 1, "{body}");
     }
 }

@@ -68,7 +68,11 @@ pub async fn read(
 ) -> AppResult<(Vec<AssetDto>, Names)> {
     let assets = asset_dtos(db, scope, ids).await?;
     let found: HashSet<i32> = assets.iter().map(|a| a.row.id).collect();
-    let missing: Vec<i32> = ids.iter().copied().filter(|id| !found.contains(id)).collect();
+    let missing: Vec<i32> = ids
+        .iter()
+        .copied()
+        .filter(|id| !found.contains(id))
+        .collect();
     if !missing.is_empty() {
         // Absent, not NotFound: the message names only ids the caller sent, and says the same
         // of another company's asset as of a missing one.
@@ -83,7 +87,10 @@ mod tests {
 
     #[test]
     fn ids_are_some_each_once_and_not_too_many() {
-        assert_eq!(requested_ids(&[5, 3, 5, 9], "picking list").unwrap(), [5, 3, 9]);
+        assert_eq!(
+            requested_ids(&[5, 3, 5, 9], "picking list").unwrap(),
+            [5, 3, 9]
+        );
         let empty = requested_ids(&[], "condition list").unwrap_err();
         assert!(matches!(&empty, AppError::BadRequest(m) if m.contains("condition list")));
         let many: Vec<i32> = (1..=1_001).collect();
@@ -91,7 +98,10 @@ mod tests {
             requested_ids(&many, "picking list"),
             Err(AppError::Unprocessable(m)) if m.contains("1001")
         ));
-        assert_eq!(requested_ids(&many[..1_000], "picking list").unwrap().len(), 1_000);
+        assert_eq!(
+            requested_ids(&many[..1_000], "picking list").unwrap().len(),
+            1_000
+        );
     }
 
     #[test]

@@ -17,7 +17,7 @@ use crate::{
 
 pub const TEMPLATE: &str = "condition-report.typ";
 /// The damage grid's drawing room in millimetres (width, height): the outline fits inside it.
-pub const GRID_ROOM: (f64, f64) = (150.0, 80.0);
+pub const GRID_ROOM: (f64, f64) = (150.0, 70.0);
 
 /// The file name of the reports printed on `today`.
 pub fn file_name(today: NaiveDate) -> String {
@@ -75,31 +75,37 @@ fn measures(a: &AssetDto) -> Vec<Measure> {
         },
         figures: figures(m),
     });
-    let gross = a.gross_measurements.iter().enumerate().map(|(i, m)| Measure {
-        kind: if a.gross_measurements.len() > 1 {
-            format!("Gross {}", i + 1)
-        } else {
-            "Gross".to_owned()
-        },
-        figures: figures(m),
-    });
+    let gross = a
+        .gross_measurements
+        .iter()
+        .enumerate()
+        .map(|(i, m)| Measure {
+            kind: if a.gross_measurements.len() > 1 {
+                format!("Gross {}", i + 1)
+            } else {
+                "Gross".to_owned()
+            },
+            figures: figures(m),
+        });
     net.chain(gross).collect()
 }
 
 fn location(a: &AssetDto) -> String {
-    a.storage
-        .iter()
-        .find(|s| s.out_on.is_none())
-        .map_or_else(
-            || paper::NONE.to_owned(),
-            |s| {
-                let since = s.in_on.format("%d %b %Y");
-                match s.location.as_deref().map(str::trim).filter(|l| !l.is_empty()) {
-                    Some(place) => format!("{place}, since {since}"),
-                    None => format!("In storage since {since}"),
-                }
-            },
-        )
+    a.storage.iter().find(|s| s.out_on.is_none()).map_or_else(
+        || paper::NONE.to_owned(),
+        |s| {
+            let since = s.in_on.format("%d %b %Y");
+            match s
+                .location
+                .as_deref()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+            {
+                Some(place) => format!("{place}, since {since}"),
+                None => format!("In storage since {since}"),
+            }
+        },
+    )
 }
 
 /// One report per asset, in their order (pure: `thumbs` says which photos could be read).

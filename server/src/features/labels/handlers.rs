@@ -1,10 +1,6 @@
 //! The label and condition report calls. Thin: extract, check the ids in the caller's scope, build
 //! the document, render it off the async threads (`pdf::render`), answer it as a download.
-use axum::{
-    extract::State,
-    http::HeaderMap,
-    response::Response,
-};
+use axum::{extract::State, http::HeaderMap, response::Response};
 use chrono::Utc;
 
 use super::{
@@ -55,7 +51,11 @@ pub async fn generate_labels(
     let origin = origin(&state.settings, &headers);
     let document = labels::document(&assets, &names, &origin, input.layout)?;
     let bytes = pdf::render(document).await?;
-    Ok(download(&labels::file_name(Utc::now().date_naive()), PDF, bytes))
+    Ok(download(
+        &labels::file_name(Utc::now().date_naive()),
+        PDF,
+        bytes,
+    ))
 }
 
 /// Condition reports for the condition list: one report per asset (a page, more when it has many
@@ -85,5 +85,9 @@ pub async fn generate_condition_reports(
     let thumbs = asset_thumbnails(&state.db, &state.files(), &ids).await?;
     let document = condition::document(&assets, &names, thumbs)?;
     let bytes = pdf::render(document).await?;
-    Ok(download(&condition::file_name(Utc::now().date_naive()), PDF, bytes))
+    Ok(download(
+        &condition::file_name(Utc::now().date_naive()),
+        PDF,
+        bytes,
+    ))
 }

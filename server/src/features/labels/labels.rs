@@ -63,7 +63,12 @@ pub fn label_count(assets: &[AssetDto]) -> usize {
 
 /// The labels of the assets, in their order, piece by piece (pure: `qr` names each asset's code
 /// file, `origin` is the scan addresses' start).
-fn labels(assets: &[AssetDto], names: &Names, origin: &str, qr: &HashMap<i32, usize>) -> Vec<Label> {
+fn labels(
+    assets: &[AssetDto],
+    names: &Names,
+    origin: &str,
+    qr: &HashMap<i32, usize>,
+) -> Vec<Label> {
     let mut out = Vec::with_capacity(label_count(assets));
     for a in assets {
         let size = a
@@ -80,11 +85,18 @@ fn labels(assets: &[AssetDto], names: &Names, origin: &str, qr: &HashMap<i32, us
                 artist: text(&a.row.artist),
                 owner: names.company(a.row.company_id).to_owned(),
                 division: a.row.company_division.clone(),
-                cm: size.as_ref().map_or_else(|| paper::NONE.into(), |s| s.cm.clone()),
-                inch: size.as_ref().map_or_else(|| paper::NONE.into(), |s| s.inch.clone()),
+                cm: size
+                    .as_ref()
+                    .map_or_else(|| paper::NONE.into(), |s| s.cm.clone()),
+                inch: size
+                    .as_ref()
+                    .map_or_else(|| paper::NONE.into(), |s| s.inch.clone()),
                 pieces: pieces_text(pieces),
                 piece: piece_of(n, pieces),
-                qr: format!("/files/qr-{}.svg", qr.get(&a.row.id).copied().unwrap_or_default()),
+                qr: format!(
+                    "/files/qr-{}.svg",
+                    qr.get(&a.row.id).copied().unwrap_or_default()
+                ),
                 url: format!("{origin}{}", scan_path(a.row.id)),
             });
         }

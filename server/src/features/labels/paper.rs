@@ -95,9 +95,18 @@ mod tests {
     use super::*;
     use crate::features::inventory::dto::{DimensionDto, WeightDto};
 
-    fn entry(x: Option<f64>, y: Option<f64>, z: Option<f64>, unit: &str, kg: Option<f64>) -> MeasurementDto {
+    fn entry(
+        x: Option<f64>,
+        y: Option<f64>,
+        z: Option<f64>,
+        unit: &str,
+        kg: Option<f64>,
+    ) -> MeasurementDto {
         MeasurementDto {
-            weight: WeightDto { value: kg, unit: "Kg".into() },
+            weight: WeightDto {
+                value: kg,
+                unit: "Kg".into(),
+            },
             dimension: DimensionDto {
                 x,
                 y,
@@ -111,7 +120,13 @@ mod tests {
 
     #[test]
     fn figures_are_written_in_both_systems() {
-        let f = figures(&entry(Some(100.0), Some(80.0), Some(10.0), "cm", Some(12.5)));
+        let f = figures(&entry(
+            Some(100.0),
+            Some(80.0),
+            Some(10.0),
+            "cm",
+            Some(12.5),
+        ));
         assert_eq!(f.cm, "100.0 × 80.0 × 10.0 cm");
         assert_eq!(f.inch, "39.4 × 31.5 × 3.9 in");
         assert_eq!((f.kg.as_str(), f.lb.as_str()), ("12.50 kg", "27.56 lb"));
@@ -132,19 +147,28 @@ mod tests {
         assert_eq!(outline(Some(&tall), room), (45.0, 90.0));
         // Mixed units are compared in one unit.
         let mixed = MeasurementDto {
-            dimension: DimensionDto { x_unit: "inch".into(), ..entry(Some(10.0), Some(25.4), None, "cm", None).dimension },
+            dimension: DimensionDto {
+                x_unit: "inch".into(),
+                ..entry(Some(10.0), Some(25.4), None, "cm", None).dimension
+            },
             ..tall
         };
         assert_eq!(outline(Some(&mixed), room), (90.0, 90.0));
         assert_eq!(outline(None, room), (90.0, 90.0));
-        assert_eq!(outline(Some(&entry(Some(0.0), Some(5.0), None, "cm", None)), room), (90.0, 90.0));
+        assert_eq!(
+            outline(Some(&entry(Some(0.0), Some(5.0), None, "cm", None)), room),
+            (90.0, 90.0)
+        );
     }
 
     #[test]
     fn pieces_are_counted_on_paper() {
         assert_eq!(piece_of(1, 1), None);
         assert_eq!(piece_of(2, 3).as_deref(), Some("2 of 3"));
-        assert_eq!((pieces_text(1), pieces_text(4)), ("1 piece".into(), "4 pieces".into()));
+        assert_eq!(
+            (pieces_text(1), pieces_text(4)),
+            ("1 piece".into(), "4 pieces".into())
+        );
         assert_eq!(text(&Some("  ".into())), NONE);
     }
 }

@@ -100,7 +100,10 @@ mod tests {
 
     #[test]
     fn staff_customers_and_strangers_go_different_ways() {
-        assert_eq!(destination(7, Some(true)).unwrap(), "/app/admin/inventory/7");
+        assert_eq!(
+            destination(7, Some(true)).unwrap(),
+            "/app/admin/inventory/7"
+        );
         assert_eq!(destination(7, Some(false)).unwrap(), "/app/inventory/7");
         assert_eq!(destination(7, None), None);
     }

@@ -98,7 +98,34 @@ impl Floor {
             .unwrap();
         let doc = labels::labels::document(&assets, &names, origin, layout).unwrap();
         let pages = pdf::pages_now(&doc).unwrap();
+        dump(&pages, &format!("labels-{layout:?}"));
         pages.pages.iter().map(|page| qr_codes(page, 3.0)).collect()
+    }
+
+    /// The condition reports' document as the call makes it, laid out: its page count.
+    pub async fn condition_pages(&self, ids: &[i32]) -> usize {
+        let state = &self.w.app.state;
+        let (assets, names) = labels::assets::read(&state.db, Scope::All, ids)
+            .await
+            .unwrap();
+        let thumbs = pdf::photos::asset_thumbnails(&state.db, &state.files(), ids)
+            .await
+            .unwrap();
+        let doc = labels::condition::document(&assets, &names, thumbs).unwrap();
+        let pages = pdf::pages_now(&doc).unwrap();
+        dump(&pages, "condition-reports");
+        pages.pages.len()
+    }
+}
+
+/// With `PLINTH_TEST_DUMP=dir`, the pages as PNG files there, to look at while changing a template.
+fn dump(pages: &pdf::PagedDocument, name: &str) {
+    let Ok(dir) = std::env::var("PLINTH_TEST_DUMP") else {
+        return;
+    };
+    for (i, page) in pages.pages.iter().enumerate() {
+        let path = std::path::Path::new(&dir).join(format!("{name}-{}.png", i + 1));
+        typst_render::render(page, 2.0).save_png(path).unwrap();
     }
 }
 
@@ -110,7 +137,12 @@ pub fn qr_codes(page: &typst::layout::Page, pixels_per_pt: f32) -> Vec<String> {
     let mut img = rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| {
         let i = (y * width + x) * 4;
         // Premultiplied RGBA on a transparent page: what is not drawn is white paper.
-        let (r, g, b, a) = (data[i] as u32, data[i + 1] as u32, data[i + 2] as u32, data[i + 3] as u32);
+        let (r, g, b, a) = (
+            data[i] as u32,
+            data[i + 1] as u32,
+            data[i + 2] as u32,
+            data[i + 3] as u32,
+        );
         let luma = (r * 299 + g * 587 + b * 114) / 1000;
         (luma + (255 - a)).min(255) as u8
     });
