@@ -17,7 +17,7 @@ use crate::{
 
 pub const TEMPLATE: &str = "condition-report.typ";
 /// The damage grid's drawing room in millimetres (width, height): the outline fits inside it.
-pub const GRID_ROOM: (f64, f64) = (150.0, 70.0);
+pub const GRID_ROOM: (f64, f64) = (150.0, 60.0);
 
 /// The file name of the reports printed on `today`.
 pub fn file_name(today: NaiveDate) -> String {
