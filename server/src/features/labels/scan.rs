@@ -4,12 +4,12 @@
 //! `/app/inventory/{id}` (whose own access check sends another company's asset to /404), and
 //! someone not signed in to the sign-in, which comes back here afterwards.
 use axum::{
-    extract::{Path, State},
+    extract::Path,
     http::{header, HeaderMap, HeaderValue, Uri},
     response::{IntoResponse, Redirect, Response},
 };
 
-use crate::{auth::PageUser, config::Settings, ssr::pages::signin_redirect, AppState};
+use crate::{auth::PageUser, config::Settings, ssr::pages::signin_redirect};
 
 /// The path a label's QR code holds (after the origin).
 pub fn scan_path(id: i32) -> String {
@@ -59,12 +59,7 @@ pub fn destination(id: i32, admin: Option<bool>) -> Option<String> {
 }
 
 /// `GET /app/asset/{id}`: the redirect. Not cached: the answer depends on who asks.
-pub async fn scan(
-    State(_state): State<AppState>,
-    Path(raw): Path<String>,
-    uri: Uri,
-    PageUser(user): PageUser,
-) -> Response {
+pub async fn scan(Path(raw): Path<String>, uri: Uri, PageUser(user): PageUser) -> Response {
     let Ok(id) = raw.parse::<i32>() else {
         return Redirect::to("/404").into_response();
     };
