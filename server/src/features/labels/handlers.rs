@@ -7,7 +7,7 @@ use super::{
     assets::{read, requested_ids},
     condition,
     dto::{ConditionReportsRequest, LabelsRequest, PdfFile},
-    labels,
+    label_document,
     scan::origin,
 };
 use crate::{
@@ -49,10 +49,10 @@ pub async fn generate_labels(
     let ids = requested_ids(&input.ids, "picking list")?;
     let (assets, names) = read(&state.db, user.scope(), &ids).await?;
     let origin = origin(&state.settings, &headers);
-    let document = labels::document(&assets, &names, &origin, input.layout)?;
+    let document = label_document::document(&assets, &names, &origin, input.layout)?;
     let bytes = pdf::render(document).await?;
     Ok(download(
-        &labels::file_name(Utc::now().date_naive()),
+        &label_document::file_name(Utc::now().date_naive()),
         PDF,
         bytes,
     ))

@@ -6,7 +6,7 @@ pub mod assets;
 pub mod condition;
 pub mod dto;
 pub mod handlers;
-pub mod labels;
+pub mod label_document;
 pub mod paper;
 pub mod qr;
 pub mod scan;

@@ -96,7 +96,7 @@ impl Floor {
         let (assets, names) = labels::assets::read(&self.w.app.state.db, Scope::All, ids)
             .await
             .unwrap();
-        let doc = labels::labels::document(&assets, &names, origin, layout).unwrap();
+        let doc = labels::label_document::document(&assets, &names, origin, layout).unwrap();
         let pages = pdf::pages_now(&doc).unwrap();
         dump(&pages, &format!("labels-{layout:?}"));
         pages.pages.iter().map(|page| qr_codes(page, 3.0)).collect()
