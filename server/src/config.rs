@@ -21,6 +21,9 @@ pub struct Settings {
     /// Send pages as the client-only shell (same payload with `ssr: false` and the loaded data) and
     /// never render on the server: the browser renders from scratch. For `just bench`'s comparison.
     pub no_ssr: bool,
+    /// Where people reach this server (`https://plinth.example.com`, no trailing slash), for links
+    /// printed on paper; `None`: the Host of the request that asks for the paper.
+    pub public_url: Option<String>,
     /// A request's head must arrive within this, and an idle kept-alive connection closes after it.
     pub header_read_timeout: Duration,
     /// A request body that sends nothing for this long ends with 408 (`http::body_guard`).
@@ -53,6 +56,7 @@ impl Settings {
             signin_window: Duration::from_secs(300),
             secure_cookies: false,
             no_ssr: false,
+            public_url: None,
             header_read_timeout: Duration::from_secs(15),
             body_stall_timeout: Duration::from_secs(20),
             send_timeout: Duration::from_secs(60),
@@ -68,5 +72,50 @@ impl Settings {
 
     pub fn is_sqlite(&self) -> bool {
         self.database_url.starts_with("sqlite:")
+    }
+}
+
+/// `--public-url` checked: an `http` or `https` origin with an optional path, without a query, a
+/// fragment or a trailing slash (`https://example.com/plinth/` gives `https://example.com/plinth`).
+pub fn public_url(raw: &str) -> anyhow::Result<String> {
+    let url = raw.trim().trim_end_matches('/');
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"));
+    let ok = rest.is_some_and(|r| {
+        let host = r.split('/').next().unwrap_or("");
+        !host.is_empty() && !r.contains(['?', '#', ' ', '\\']) && !r.chars().any(char::is_control)
+    });
+    if !ok {
+        anyhow::bail!(
+            "--public-url must be an http or https address such as https://plinth.example.com, not '{raw}'"
+        );
+    }
+    Ok(url.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::public_url;
+
+    #[test]
+    fn the_public_url_is_an_origin_without_a_trailing_slash() {
+        assert_eq!(
+            public_url("https://plinth.example.com/").unwrap(),
+            "https://plinth.example.com"
+        );
+        assert_eq!(
+            public_url(" http://10.0.0.5:8080/plinth ").unwrap(),
+            "http://10.0.0.5:8080/plinth"
+        );
+        for bad in [
+            "plinth.example.com",
+            "ftp://x",
+            "https://",
+            "https://a.b/?x=1",
+            "https://a b",
+        ] {
+            assert!(public_url(bad).is_err(), "{bad}");
+        }
     }
 }

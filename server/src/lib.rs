@@ -95,6 +95,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::costing::routes())
         .merge(features::shipment::routes())
         .merge(features::storage::routes())
+        .merge(features::labels::routes())
         .routes(routes!(openapi::openapi_json))
         // A page for people, not a call: served here, not described.
         .route("/docs", get(openapi::docs_page));
@@ -122,6 +123,7 @@ pub fn router(state: AppState) -> axum::Router {
     let (routes, _) = api_routes().split_for_parts();
     routes
         .route("/assets/{*file}", get(ssr::assets::serve))
+        .route("/app/asset/{id}", get(features::labels::scan::scan))
         .merge(features::documents::serve::routes())
         .fallback(ssr::pages::page)
         .layer(http::body_guard::BodyLimit::bytes(BODY_LIMIT))

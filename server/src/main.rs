@@ -43,6 +43,10 @@ enum Command {
         /// Send pages as the client-only shell (data included) without rendering on the server.
         #[arg(long, env = "PLINTH_NO_SSR", value_parser = BoolishValueParser::new())]
         no_ssr: bool,
+        /// The address people reach Plinth at (`https://plinth.example.com`), for links printed on
+        /// paper (the labels' QR codes); default: the Host the request came to.
+        #[arg(long, env = "PLINTH_PUBLIC_URL")]
+        public_url: Option<String>,
     },
     /// Apply pending database migrations.
     Migrate,
@@ -140,12 +144,17 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             render_threads,
             secure_cookies,
             no_ssr,
+            public_url,
         } => {
             settings.addr = addr;
             settings.brand = brand;
             settings.session_ttl = Duration::from_secs(session_ttl_secs.max(1));
             settings.secure_cookies = secure_cookies;
             settings.no_ssr = no_ssr;
+            settings.public_url = public_url
+                .as_deref()
+                .map(server::config::public_url)
+                .transpose()?;
             if let Some(n) = render_threads {
                 settings.render_threads = n.max(1);
             }

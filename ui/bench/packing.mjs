@@ -17,7 +17,7 @@ const RUNS = lib.intEnv('PLINTH_BENCH_PACKING_RUNS', 5);
 const PDF = 'application/pdf';
 
 /** JSON call as the admin; throws unless it answers `status`. */
-async function call(base, token, method, urlPath, body, status = 200) {
+export async function call(base, token, method, urlPath, body, status = 200) {
   const r = await fetch(`${base}${urlPath}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -29,8 +29,8 @@ async function call(base, token, method, urlPath, body, status = 200) {
   return text ? JSON.parse(text) : null;
 }
 
-/** Up to 20 of the demo's photos (their bytes), to give the new assets. */
-async function demoPhotos(base, token) {
+/** Up to 20 of the demo's photos (their bytes), to give the new assets (also the labels section's). */
+export async function demoPhotos(base, token) {
   const { rows } = await call(base, token, 'GET', '/api/inventory?page=1&size=20');
   const photos = [];
   for (const a of rows.filter((a) => a.photo)) {
@@ -42,7 +42,7 @@ async function demoPhotos(base, token) {
 }
 
 /** `count` new assets of the division, each with a photo and a measurement, four uploads at a time; their ids. */
-async function photographedAssets(base, token, divisionId, photos, count) {
+export async function photographedAssets(base, token, divisionId, photos, count, title = 'Packing bench work') {
   const ids = new Array(count);
   let next = 0;
   const worker = async () => {
@@ -50,7 +50,7 @@ async function photographedAssets(base, token, divisionId, photos, count) {
       const photo = photos[i % photos.length];
       const asset = {
         companyDivisionId: divisionId,
-        title: `Packing bench work ${i + 1}`,
+        title: `${title} ${i + 1}`,
         artist: 'Bench Artist',
         theirRef: `PB-${i + 1}`,
         pieces: 1 + (i % 3),

@@ -28,14 +28,17 @@
 //  10. invoices: the invoice PDF render (warm), 50 invoices generated back to back, a stored PDF served beside a static file
 //  11. the packing list PDF of a shipment of 200 assets with thumbnails (on a sixth copy), time and size beside the same
 //      bytes as a static file
+//  12. labels (A4 sheets and 4 × 6 thermal) and condition reports of 100 assets with photos (on a seventh copy), time and
+//      size beside the same bytes as a static file
 //
 // Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs, load.mjs,
-// reports.mjs, invoices.mjs and packing.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`).
+// reports.mjs, invoices.mjs, packing.mjs and labels.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`).
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
 // PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium),
 // PLINTH_BENCH_SCALE_ASSETS (100000), PLINTH_BENCH_SCALE_ASSIGNMENTS (20000), PLINTH_BENCH_SCALE_CUSTOMER_ASSETS (10000),
 // PLINTH_BENCH_SCALE_BROWSER_SAMPLES (6), PLINTH_BENCH_LOAD_CLIENTS (200), PLINTH_BENCH_LOAD_SECONDS (60),
-// PLINTH_BENCH_REPORT_ASSIGNMENTS (1000), PLINTH_BENCH_REPORT_RUNS (3), PLINTH_BENCH_PACKING_ASSETS (200), PLINTH_BENCH_PACKING_RUNS (5).
+// PLINTH_BENCH_REPORT_ASSIGNMENTS (1000), PLINTH_BENCH_REPORT_RUNS (3), PLINTH_BENCH_PACKING_ASSETS (200), PLINTH_BENCH_PACKING_RUNS (5),
+// PLINTH_BENCH_LABELS_ASSETS (100), PLINTH_BENCH_LABELS_RUNS (3).
 // Numbers also go to ui/bench/last-run.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +48,7 @@ import { benchHttp } from './http.mjs';
 import { benchInventory } from './inventory.mjs';
 import { benchInvoices } from './invoices.mjs';
 import * as lib from './lib.mjs';
+import { benchLabels } from './labels.mjs';
 import { benchList } from './list.mjs';
 import { benchLoad } from './load.mjs';
 import { ADMIN, BIN, Fatal, notes, problems, round, run } from './lib.mjs';
@@ -75,6 +79,8 @@ async function startSeeded(results) {
   fs.cpSync(dataDir, invoicesDir, { recursive: true });
   const packingDir = path.join(run.tmpDir, 'data-packing');
   fs.cpSync(dataDir, packingDir, { recursive: true });
+  const labelsDir = path.join(run.tmpDir, 'data-labels');
+  fs.cpSync(dataDir, labelsDir, { recursive: true });
   const server = await lib.startServer(dataDir);
   results.http.server_start_ms = round(server.startMs, 0);
   const auth = await lib.signIn(server.base);
@@ -95,7 +101,7 @@ async function startSeeded(results) {
       `${s.assetsInTransit} in transit, ${s.assetsInStorage} in storage, ${s.recentAssignments?.length ?? 0} recent assignments (payload ${JSON.stringify(payload).length} chars).`,
   );
   results.meta.dashboard_stats = { assetCount: s.assetCount, assignmentCount: s.assignmentCount, recent: s.recentAssignments?.length ?? 0 };
-  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir };
+  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir, labelsDir };
 }
 
 /** Section 3: the client-only server on the copy, then both in Chromium. Returns what the SSR page loaded. */
@@ -150,6 +156,7 @@ async function main() {
     reports: {},
     invoices: {},
     packing: {},
+    labels: {},
     problems,
     notes,
   };
@@ -226,6 +233,13 @@ async function main() {
       await benchPacking(results.packing, seeded.packingDir);
     } catch (e) {
       problems.push(`packing list: ${e?.stack ?? e}`);
+    } finally {
+      await lib.stopAllServers();
+    }
+    try {
+      await benchLabels(results.labels, seeded.labelsDir);
+    } catch (e) {
+      problems.push(`labels: ${e?.stack ?? e}`);
     } finally {
       await lib.stopAllServers();
     }

@@ -77,7 +77,7 @@ test('the admin filters every company’s assets, keeps picking and condition li
   await signInAs(page, DEMO.admin);
   await page.goto(`${own.url}/app/admin/inventory`);
   await hydrated(page);
-  await expect(page.getByTestId('asset-lists-later')).toBeVisible();
+  await expect(page.getByTestId('asset-lists-panel')).toBeVisible();
 
   // By company: every row is Hollis Gallery's, and the URL says so.
   await page.getByTestId('admin-inventory-company').selectOption({ label: 'Hollis Gallery' });

@@ -9,6 +9,7 @@ pub mod history;
 pub mod input;
 pub mod inventory;
 pub mod invoice;
+pub mod labels;
 pub mod purchase_invoices;
 pub mod reports;
 pub mod shipment;

@@ -6,6 +6,7 @@
 //! Rendering is CPU work: `render` runs it on a blocking thread, at most half the cores' worth at once,
 //! and gives up after `TIME_LIMIT` (the thread finishes its document unseen; typst cannot be stopped
 //! midway). To add a document: put `templates/{name}.typ` in `world.rs`'s `TEMPLATES`.
+pub mod photos;
 mod world;
 
 use std::sync::{Arc, OnceLock};
@@ -13,7 +14,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 use tokio::sync::Semaphore;
-use typst::layout::PagedDocument;
+pub use typst::layout::PagedDocument;
 
 use crate::error::{AppError, AppResult};
 pub use world::has_template;
@@ -77,27 +78,46 @@ pub async fn render(document: PdfDocument) -> AppResult<Vec<u8>> {
 
 /// Renders on this thread (tests, benchmarks and blocking callers).
 pub fn render_now(document: &PdfDocument) -> AppResult<Vec<u8>> {
+    export(&pages_now(document)?)
+}
+
+/// The document laid out in pages, before it is written as PDF (tests draw these to pixels with
+/// `typst-render`, to read back what a printer would print).
+pub fn pages_now(document: &PdfDocument) -> AppResult<PagedDocument> {
     let main = DocumentWorld::template(document.template)
         .ok_or_else(|| AppError::Internal(format!("no PDF template {}", document.template)))?;
     let data = serde_json::to_vec(&document.data).map_err(|e| AppError::Internal(e.to_string()))?;
-    compile(main, data, document.files.clone(), document.today)
+    lay_out(main, data, document.files.clone(), document.today)
 }
 
+fn lay_out(
+    main: String,
+    data: Vec<u8>,
+    files: Vec<(String, Vec<u8>)>,
+    today: chrono::NaiveDate,
+) -> AppResult<PagedDocument> {
+    let world = DocumentWorld::new(main, data, files, today);
+    typst::compile(&world).output.map_err(|errors| {
+        let messages: Vec<String> = errors.iter().map(|e| e.message.to_string()).collect();
+        AppError::Internal(format!("PDF template: {}", messages.join("; ")))
+    })
+}
+
+fn export(paged: &PagedDocument) -> AppResult<Vec<u8>> {
+    typst_pdf::pdf(paged, &typst_pdf::PdfOptions::default()).map_err(|errors| {
+        let messages: Vec<String> = errors.iter().map(|e| e.message.to_string()).collect();
+        AppError::Internal(format!("PDF export: {}", messages.join("; ")))
+    })
+}
+
+#[cfg(test)]
 fn compile(
     main: String,
     data: Vec<u8>,
     files: Vec<(String, Vec<u8>)>,
     today: chrono::NaiveDate,
 ) -> AppResult<Vec<u8>> {
-    let world = DocumentWorld::new(main, data, files, today);
-    let paged: PagedDocument = typst::compile(&world).output.map_err(|errors| {
-        let messages: Vec<String> = errors.iter().map(|e| e.message.to_string()).collect();
-        AppError::Internal(format!("PDF template: {}", messages.join("; ")))
-    })?;
-    typst_pdf::pdf(&paged, &typst_pdf::PdfOptions::default()).map_err(|errors| {
-        let messages: Vec<String> = errors.iter().map(|e| e.message.to_string()).collect();
-        AppError::Internal(format!("PDF export: {}", messages.join("; ")))
-    })
+    export(&lay_out(main, data, files, today)?)
 }
 
 #[cfg(test)]

@@ -23,6 +23,11 @@ const TEMPLATES: &[(&str, &str)] = &[
         "storage-invoice.typ",
         include_str!("templates/storage-invoice.typ"),
     ),
+    ("labels.typ", include_str!("templates/labels.typ")),
+    (
+        "condition-report.typ",
+        include_str!("templates/condition-report.typ"),
+    ),
 ];
 
 /// DejaVu Sans (Latin, Greek, Cyrillic and more; free licence in `fonts/LICENSE-DejaVu.txt`): a sans

@@ -61,7 +61,8 @@ pub fn safe_return_to(target: &str) -> Option<&str> {
     (path != "/pages/signin").then_some(target)
 }
 
-fn signin_redirect(uri: &Uri) -> Response {
+/// To the sign-in, which comes back to this page (its path and query) afterwards.
+pub fn signin_redirect(uri: &Uri) -> Response {
     let here = uri.path_and_query().map(|pq| pq.as_str()).unwrap_or("/");
     let mut target = String::from("/pages/signin");
     if let Some(back) = safe_return_to(here) {

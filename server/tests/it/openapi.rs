@@ -88,6 +88,8 @@ const EXPECTED: &[(&str, &str)] = &[
     ("delete", "/api/inventory/document/{id}"),
     ("post", "/api/inventory/{assetId}/upload/{companyId}"),
     ("get", "/api/inventory/{id}/history"),
+    ("post", "/api/inventory/generate/labels"),
+    ("post", "/api/inventory/generate/conditionReports"),
     ("post", "/api/assignment/generate/report"),
     ("get", "/api/admin/report/{name}"),
     ("get", "/api/admin/assignment/{id}/invoice"),

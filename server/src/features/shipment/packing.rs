@@ -1,12 +1,8 @@
 //! The packing list PDF of a shipment (`GET /api/admin/shipment/{id}/packing-list.pdf`): the assets
 //! of the printable list with their thumbnails, through the one PDF path (`crate::pdf`, template
 //! `packing-list.typ`). Figures and dates are written out here, so the template only lays them out.
-//! Thumbnails are the 320 px JPEGs the file store keeps (made on first use, off the async threads).
-use std::collections::HashMap;
-
+//! Thumbnails through `pdf::photos` (the 320 px JPEGs the file store keeps), as condition reports.
 use chrono::NaiveDate;
-use entity::{asset, document};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
 
 use super::{
@@ -16,8 +12,11 @@ use super::{
 use crate::{
     error::{AppError, AppResult},
     features::reports::columns::address_line,
-    files::{thumb, FileStore},
-    pdf::{self, PdfDocument},
+    pdf::{
+        self,
+        photos::{asset_thumbnails, Thumbnails},
+        PdfDocument,
+    },
     AppState,
 };
 
@@ -112,7 +111,7 @@ fn sides(v: Option<[f64; 3]>, unit: &str) -> String {
 
 /// The data of the template (pure: the shipment as read, its two addresses on one line each, and
 /// which assets have a thumbnail slot).
-fn data(s: &ShipmentDto, ends: [String; 2], thumbs: &HashMap<i32, usize>) -> PackingData {
+fn data(s: &ShipmentDto, ends: [String; 2], thumbs: &Thumbnails) -> PackingData {
     let [origin, destination] = ends;
     let moment = |on: Option<NaiveDate>, at: &Option<String>| match at {
         Some(at) if on.is_some() => format!("{} {at}", date(on)),
@@ -143,7 +142,7 @@ fn data(s: &ShipmentDto, ends: [String; 2], thumbs: &HashMap<i32, usize>) -> Pac
             .assets
             .iter()
             .map(|a| AssetLine {
-                thumb: thumbs.get(&a.id).map(|n| format!("/files/thumb-{n}.jpg")),
+                thumb: thumbs.path(a.id),
                 assignment_ref: a.assignment_ref.clone(),
                 reference: text(&a.reference),
                 their_ref: text(&a.their_ref),
@@ -171,60 +170,24 @@ fn data(s: &ShipmentDto, ends: [String; 2], thumbs: &HashMap<i32, usize>) -> Pac
     }
 }
 
-/// The thumbnails of the assets that have a photo, each in its slot: `(asset id -> slot, files)`.
-/// A photo whose thumbnail cannot be made is left out (logged by the file store), not a failure.
-async fn thumbnails(
-    state: &AppState,
-    assets: &[ShipmentAssetDto],
-) -> AppResult<(HashMap<i32, usize>, Vec<(String, Vec<u8>)>)> {
-    let ids: Vec<i32> = assets
+/// The packing list of the shipment: (file name, PDF). 404 when there is no such shipment.
+pub async fn packing_list(state: &AppState, id: i32) -> AppResult<(String, Vec<u8>)> {
+    let shipment = read::get(&state.db, id).await?;
+    let with_photo: Vec<i32> = shipment
+        .assets
         .iter()
         .filter(|a| a.thumb_url.is_some())
         .map(|a| a.id)
         .collect();
-    let photos: HashMap<i32, i32> = asset::Entity::find()
-        .filter(asset::Column::Id.is_in(ids))
-        .all(&state.db)
-        .await?
-        .into_iter()
-        .filter_map(|a| a.photo_document_id.map(|d| (d, a.id)))
-        .collect();
-    let files: HashMap<i32, String> = document::Entity::find()
-        .filter(document::Column::Id.is_in(photos.keys().copied()))
-        .all(&state.db)
-        .await?
-        .into_iter()
-        .filter_map(|d| photos.get(&d.id).map(|asset| (*asset, d.file_name)))
-        .collect();
-    let store: FileStore = state.files();
-    let (mut slots, mut out) = (HashMap::new(), Vec::new());
-    for a in assets {
-        let Some(name) = files.get(&a.id) else {
-            continue;
-        };
-        if slots.contains_key(&a.id) {
-            continue;
-        }
-        if let Ok(Some(bytes)) = thumb::thumbnail(&store, name).await {
-            slots.insert(a.id, out.len());
-            out.push((format!("thumb-{}.jpg", out.len()), bytes));
-        }
-    }
-    Ok((slots, out))
-}
-
-/// The packing list of the shipment: (file name, PDF). 404 when there is no such shipment.
-pub async fn packing_list(state: &AppState, id: i32) -> AppResult<(String, Vec<u8>)> {
-    let shipment = read::get(&state.db, id).await?;
-    let (slots, files) = thumbnails(state, &shipment.assets).await?;
+    let thumbs = asset_thumbnails(&state.db, &state.files(), &with_photo).await?;
     let ends = [&shipment.origin, &shipment.destination].map(|a| a.as_ref().map(|a| a.id));
     let addresses = read::addresses(&state.db, ends).await?;
     let ends = ends.map(|id| {
         id.and_then(|id| addresses.get(&id))
             .map_or_else(|| NONE.to_owned(), address_line)
     });
-    let mut document = PdfDocument::new(TEMPLATE, &data(&shipment, ends, &slots))?;
-    document.files = files;
+    let mut document = PdfDocument::new(TEMPLATE, &data(&shipment, ends, &thumbs))?;
+    document.files = thumbs.files;
     let bytes = pdf::render(document).await?;
     if bytes.is_empty() {
         return Err(AppError::Internal("an empty packing list".into()));

@@ -5,6 +5,7 @@ pub mod assignments;
 pub mod data;
 pub mod inventory;
 pub mod invoices;
+pub mod labels;
 pub mod list;
 pub mod multipart;
 pub mod pages;

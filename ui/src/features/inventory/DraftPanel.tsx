@@ -1,5 +1,6 @@
 import type { Draft } from '../../shared/assignment';
 import { useT } from '../../shared/i18n';
+import { PrintLabels } from '../../shared/printing';
 import { useLinkClick } from '../../shared/routing';
 import { Button, Card } from '../../shared/ui';
 import { ASSIGNMENT_ADD_PATH, assetPath } from './paths';
@@ -13,7 +14,11 @@ export interface DraftPanelProps {
   onClear: () => void;
 }
 
-/** The draft assignment beside the list (SPEC §2): what is in it, and the way on to /app/assignment/add. */
+/**
+ * The draft assignment beside the list (SPEC §2): what is in it, and the way on to /app/assignment/add. The
+ * works a collector gathers here are the ones about to be packed and sent, so this is where they print their
+ * labels (one per piece, with the QR code that opens the work in Plinth), before the provider's crew arrives.
+ */
 export function DraftPanel({ draft, divisionName, ready, onRemove, onClear }: DraftPanelProps) {
   const t = useT();
   const onLinkClick = useLinkClick();
@@ -47,6 +52,9 @@ export function DraftPanel({ draft, divisionName, ready, onRemove, onClear }: Dr
                 </li>
               ))}
             </ul>
+            <div className="mb-3">
+              <PrintLabels ids={draft.assets.map((a) => a.id)} ready={ready} idPrefix="draft" />
+            </div>
             <div className="d-flex flex-wrap gap-2">
               <a className="btn btn-primary btn-sm" href={ASSIGNMENT_ADD_PATH} onClick={onLinkClick} data-testid="draft-create">
                 {t('inventory.draft.create', { count: draft.assets.length })}

@@ -1,6 +1,9 @@
+import { useState, type ReactNode } from 'react';
 import { useT } from '../../../shared/i18n';
+import { PrintLabels, printConditionReports } from '../../../shared/printing';
 import { useLinkClick } from '../../../shared/routing';
-import { Button, Card } from '../../../shared/ui';
+import { toast } from '../../../shared/toast';
+import { Button, Card, Spinner } from '../../../shared/ui';
 import type { AssetList, AssetListName } from './lists';
 import { adminAssetPath } from './paths';
 
@@ -14,7 +17,28 @@ export interface AssetListsPanelProps {
 
 const NAMES: readonly AssetListName[] = ['picking', 'condition'];
 
-function OneList({ name, list, ready, onRemove, onClear }: { name: AssetListName; list: AssetList; ready: boolean; onRemove: (id: number) => void; onClear: () => void }) {
+/** "Condition reports": one PDF, a report per asset of the condition list. */
+function ConditionReportsButton({ list, ready }: { list: AssetList; ready: boolean }) {
+  const t = useT();
+  const [pending, setPending] = useState(false);
+  async function onPrint() {
+    setPending(true);
+    try {
+      // SPEC §8: a failed download is only logged (downloadFile does), so there is no error toast here.
+      if (await printConditionReports(list.map((a) => a.id))) toast.success(t('printing.reportsCreated'));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Button size="sm" disabled={!ready || pending} onClick={() => void onPrint()} data-testid="condition-reports">
+      {pending ? <Spinner small className="me-2" /> : null}
+      {t('printing.conditionReports', { n: list.length })}
+    </Button>
+  );
+}
+
+function OneList({ name, list, ready, onRemove, onClear, print }: { name: AssetListName; list: AssetList; ready: boolean; onRemove: (id: number) => void; onClear: () => void; print: ReactNode }) {
   const t = useT();
   const onLinkClick = useLinkClick();
   const titleId = `${name}-list-title`;
@@ -44,6 +68,7 @@ function OneList({ name, list, ready, onRemove, onClear }: { name: AssetListName
               </li>
             ))}
           </ul>
+          <div className="mb-2">{print}</div>
           <Button size="sm" variant="outline-secondary" disabled={!ready} onClick={onClear} data-testid={`${name}-clear`}>
             {t('adminInventory.lists.clear')}
           </Button>
@@ -55,7 +80,8 @@ function OneList({ name, list, ready, onRemove, onClear }: { name: AssetListName
 
 /**
  * The picking and condition lists beside the admin's inventory: each one's count and assets, with remove and
- * clear. The PDFs made from them come later, and the panel says so rather than offer a button that does nothing.
+ * clear, and the PDF each is for: the picking list's labels (A4 sheet or 4 × 6 thermal) and the condition list's
+ * condition reports.
  */
 export function AssetListsPanel({ lists, ready, onRemove, onClear }: AssetListsPanelProps) {
   const t = useT();
@@ -66,11 +92,16 @@ export function AssetListsPanel({ lists, ready, onRemove, onClear }: AssetListsP
           {t('adminInventory.lists.title')}
         </h2>
         {NAMES.map((name) => (
-          <OneList key={name} name={name} list={lists[name]} ready={ready} onRemove={(id) => onRemove(name, id)} onClear={() => onClear(name)} />
+          <OneList
+            key={name}
+            name={name}
+            list={lists[name]}
+            ready={ready}
+            onRemove={(id) => onRemove(name, id)}
+            onClear={() => onClear(name)}
+            print={name === 'picking' ? <PrintLabels ids={lists.picking.map((a) => a.id)} ready={ready} idPrefix="picking" /> : <ConditionReportsButton list={lists.condition} ready={ready} />}
+          />
         ))}
-        <p className="small text-body-secondary mb-0" data-testid="asset-lists-later">
-          {t('adminInventory.lists.pdfsLater')}
-        </p>
       </section>
     </Card>
   );

@@ -2,7 +2,7 @@
  * The admin's asset lists (issue 14, SPEC §2 Admin inventory): the **picking list** (assets whose labels will
  * be printed) and the **condition list** (assets for condition reports), collected on /app/admin/inventory
  * from any page, search or company and kept in localStorage (`pickingList`, `conditionList`) between
- * visits. The PDFs that use them come with the storage and labels issue. The rules are pure;
+ * visits; the panel prints the picking list's labels and the condition list's condition reports. The rules are pure;
  * `useAssetList` is the one way a screen reads a list.
  */
 import { storedEntries, type StoredList, type StoredListSetter } from '../../../shared/storage/storedList';
