@@ -100,6 +100,50 @@ pub fn join_words(parts: &[String]) -> String {
     }
 }
 
+/// Ids a request for a document names, each once in the place it first had: none is a 400 with
+/// `empty`, more than `max` a 422 with `too_many(count)`. Shared by the reports and the labels.
+pub fn distinct_ids(
+    ids: &[i32],
+    max: usize,
+    empty: &str,
+    too_many: impl FnOnce(usize) -> String,
+) -> AppResult<Vec<i32>> {
+    if ids.is_empty() {
+        return Err(AppError::BadRequest(empty.to_owned()));
+    }
+    let mut seen = std::collections::HashSet::new();
+    let ids: Vec<i32> = ids.iter().copied().filter(|id| seen.insert(*id)).collect();
+    if ids.len() > max {
+        return Err(AppError::Unprocessable(too_many(ids.len())));
+    }
+    Ok(ids)
+}
+
+/// Unknown ids named in a 404 at most; the rest are counted.
+const MISSING_NAMED_AT_MOST: usize = 20;
+
+/// The 404 message for ids the caller cannot see (missing or another company's: the same words),
+/// e.g. "No asset with the id 7." or "No assets with the ids 1, 2 … 20 and 5 more.": `noun` is
+/// the singular, `nouns` the plural.
+pub fn missing_ids_message(missing: &[i32], noun: &str, nouns: &str) -> String {
+    let named: Vec<String> = missing
+        .iter()
+        .take(MISSING_NAMED_AT_MOST)
+        .map(i32::to_string)
+        .collect();
+    let more = missing.len().saturating_sub(MISSING_NAMED_AT_MOST);
+    let tail = if more > 0 {
+        format!(" and {more} more")
+    } else {
+        String::new()
+    };
+    if missing.len() == 1 {
+        format!("No {noun} with the id {}{tail}.", named.join(", "))
+    } else {
+        format!("No {nouns} with the ids {}{tail}.", named.join(", "))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,6 +9,7 @@ use crate::{
     auth::Scope,
     error::{AppError, AppResult},
     features::{
+        input::{distinct_ids, missing_ids_message},
         inventory::{dto::AssetDto, read::asset_dtos},
         reports::read::Names,
     },
@@ -16,47 +17,21 @@ use crate::{
 
 /// Most assets one request takes (a day's picking on the warehouse floor is far fewer).
 pub const MAX_IDS: usize = 1_000;
-/// Unknown ids named in a 404 at most; the rest are counted.
-const NAMED_AT_MOST: usize = 20;
 
 /// The ids as sent, each once in the place it first had: at least one (else 400, naming the
 /// list the screen fills), at most `MAX_IDS` (else 422).
 pub fn requested_ids(ids: &[i32], list: &str) -> AppResult<Vec<i32>> {
-    if ids.is_empty() {
-        return Err(AppError::BadRequest(format!(
-            "Add at least one asset to the {list}: ids is empty."
-        )));
-    }
-    let mut seen = HashSet::new();
-    let ids: Vec<i32> = ids.iter().copied().filter(|id| seen.insert(*id)).collect();
-    if ids.len() > MAX_IDS {
-        return Err(AppError::Unprocessable(format!(
-            "At most {MAX_IDS} assets at a time, not {}: print them in parts.",
-            ids.len()
-        )));
-    }
-    Ok(ids)
+    distinct_ids(
+        ids,
+        MAX_IDS,
+        &format!("Add at least one asset to the {list}: ids is empty."),
+        |n| format!("At most {MAX_IDS} assets at a time, not {n}: print them in parts."),
+    )
 }
 
 /// The 404 message for ids the caller cannot see (missing or another company's: the same words).
 pub fn missing_message(missing: &[i32]) -> String {
-    let named: Vec<String> = missing
-        .iter()
-        .take(NAMED_AT_MOST)
-        .map(i32::to_string)
-        .collect();
-    let more = missing.len().saturating_sub(NAMED_AT_MOST);
-    let tail = if more > 0 {
-        format!(" and {more} more")
-    } else {
-        String::new()
-    };
-    let what = if missing.len() == 1 {
-        "asset with the id"
-    } else {
-        "assets with the ids"
-    };
-    format!("No {what} {}{tail}.", named.join(", "))
+    missing_ids_message(missing, "asset", "assets")
 }
 
 /// The assets of `ids` in the caller's scope, in the order of `ids`, with the owners' names; a

@@ -19,6 +19,7 @@ use crate::{
     features::{
         assignment::rules::sum_present,
         company::service::{companies, sort_by_name},
+        input::{distinct_ids, missing_ids_message},
         inventory::{dto::MeasurementDto, measurements::ft3},
     },
 };
@@ -27,8 +28,6 @@ use crate::{
 pub const MAX_IDS: usize = 10_000;
 /// Assignments read per page.
 const ASSIGNMENTS_PER_PAGE: usize = 200;
-/// Unknown ids named in a 404 at most; the rest are counted.
-const NAMED_AT_MOST: usize = 20;
 
 pub const REPORT: [Column; 28] = columns::join(&[&ASSIGNMENT, &ASSET]);
 
@@ -50,41 +49,17 @@ pub const OPEN: [Column; 20] = columns::join(&[
 /// The ids as sent, each once in the place it first had: at least one (else 400), at most
 /// `MAX_IDS` (else 422).
 pub fn requested_ids(ids: &[i32]) -> AppResult<Vec<i32>> {
-    if ids.is_empty() {
-        return Err(AppError::BadRequest(
-            "Add at least one assignment to the report list: ids is empty.".into(),
-        ));
-    }
-    let mut seen = std::collections::HashSet::new();
-    let ids: Vec<i32> = ids.iter().copied().filter(|id| seen.insert(*id)).collect();
-    if ids.len() > MAX_IDS {
-        return Err(AppError::Unprocessable(format!(
-            "A report takes at most {MAX_IDS} assignments, not {}.",
-            ids.len()
-        )));
-    }
-    Ok(ids)
+    distinct_ids(
+        ids,
+        MAX_IDS,
+        "Add at least one assignment to the report list: ids is empty.",
+        |n| format!("A report takes at most {MAX_IDS} assignments, not {n}."),
+    )
 }
 
 /// The 404 message for ids the caller cannot see (missing or another company's: the same words).
 pub fn missing_message(missing: &[i32]) -> String {
-    let named: Vec<String> = missing
-        .iter()
-        .take(NAMED_AT_MOST)
-        .map(i32::to_string)
-        .collect();
-    let more = missing.len().saturating_sub(NAMED_AT_MOST);
-    let tail = if more > 0 {
-        format!(" and {more} more")
-    } else {
-        String::new()
-    };
-    let what = if missing.len() == 1 {
-        "assignment with the id"
-    } else {
-        "assignments with the ids"
-    };
-    format!("No {what} {}{tail}.", named.join(", "))
+    missing_ids_message(missing, "assignment", "assignments")
 }
 
 /// 404 naming the ids of `ids` that are not assignments in the scope.
