@@ -64,9 +64,9 @@ test('an admin sees every company, with links to the admin views', async ({ page
   expect(response?.url()).toBe(`${server}/app/admin/inventory?page=2`);
   await hydrated(page);
   await expect(page.getByTestId('admin-inventory-screen')).toBeVisible();
+  // Storage has landed too: its own screen, and a menu entry.
   await page.goto(`${server}/app/admin/storage`);
   await hydrated(page);
-  await expect(page.getByRole('heading', { name: 'Not yet available' })).toBeVisible();
-  await expect(page.locator('main')).not.toContainText('/app/admin');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Storage' })).toHaveCount(0);
+  await expect(page.getByTestId('storage-screen')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Storage' })).toHaveCount(1);
 });
