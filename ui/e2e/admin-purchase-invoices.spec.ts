@@ -71,8 +71,13 @@ test('an admin enters a purchase invoice for two assignments by reference, is wa
   await expect(row).toContainText('20 Nov, 2026');
   await page.getByTestId('pi-filter-unpaid').check();
   await expect(page).toHaveURL(/unpaid=1/);
+  // The filtered page has arrived (the switch follows the URL once it has), then the filter goes again.
+  await expect(page.locator('[data-testid="purchase-invoices-list"] [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('pi-filter-unpaid')).toBeChecked();
   await expect(page.getByTestId('purchase-invoice-row').filter({ hasText: number })).toHaveCount(0);
-  await page.getByTestId('pi-filter-unpaid').uncheck();
+  await page.getByTestId('pi-filter-unpaid').click();
+  await expect(page).not.toHaveURL(/unpaid=1/);
+  await expect(page.getByTestId('pi-filter-unpaid')).not.toBeChecked();
 
   await page.getByTestId('purchase-invoice-row').filter({ hasText: number }).getByTestId('purchase-invoice-edit').click();
   await modal.getByTestId('purchase-invoice-delete').click();
