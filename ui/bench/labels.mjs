@@ -6,9 +6,7 @@
 // run; each PDF's size and pages; the server's peak memory. Measured and printed, never asserted.
 // Run alone: `cd ui && PLINTH_BIN=/abs/path/plinth node bench/labels.mjs`.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as lib from './lib.mjs';
 import { ADMIN, kb, ms, problems, ratio, round, run, section, summarize, table } from './lib.mjs';
 import { call, demoPhotos, photographedAssets } from './packing.mjs';
@@ -101,22 +99,5 @@ export async function benchLabels(results, dataDir) {
   }
 }
 
-// Alone: a fresh data dir with the bench's admin and the demo data, then this section only.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  lib.preflight();
-  run.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plinth-bench-labels-'));
-  const results = {};
-  try {
-    const dataDir = path.join(run.tmpDir, 'data');
-    lib.seedDataDir(dataDir);
-    await benchLabels(results, dataDir);
-    for (const p of problems) console.error(`problem: ${p}`);
-    process.exitCode = problems.length ? 1 : 0;
-  } catch (e) {
-    console.error(`bench labels: ${e?.stack ?? e}`);
-    process.exitCode = 1;
-  } finally {
-    await lib.stopAllServers();
-    lib.cleanup();
-  }
-}
+// Alone: `node bench/labels.mjs`.
+await lib.runAloneIfMain(import.meta.url, 'labels', benchLabels);

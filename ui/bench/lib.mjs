@@ -265,3 +265,26 @@ export function cleanup() {
   if (run.tmpDir) fs.rmSync(run.tmpDir, { recursive: true, force: true });
   run.tmpDir = null;
 }
+
+/**
+ * Runs one section on its own when its file is the script node was started with (`node bench/labels.mjs`): a fresh
+ * data dir with the bench's admin and the demo data, then `bench(results, dataDir)`; problems set the exit code.
+ */
+export async function runAloneIfMain(moduleUrl, name, bench) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  preflight();
+  run.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), `plinth-bench-${name}-`));
+  try {
+    const dataDir = path.join(run.tmpDir, 'data');
+    seedDataDir(dataDir);
+    await bench({}, dataDir);
+    for (const p of problems) console.error(`problem: ${p}`);
+    process.exitCode = problems.length ? 1 : 0;
+  } catch (e) {
+    console.error(`bench ${name}: ${e?.stack ?? e}`);
+    process.exitCode = 1;
+  } finally {
+    await stopAllServers();
+    cleanup();
+  }
+}

@@ -5,9 +5,7 @@
 // by a plain Node server in the same run; the PDF's size and pages; the server's peak memory.
 // Measured and printed, never asserted. Run alone: `cd ui && PLINTH_BIN=/abs/path/plinth node bench/packing.mjs`.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as lib from './lib.mjs';
 import { ADMIN, kb, ms, problems, ratio, round, run, section, summarize, table } from './lib.mjs';
 import { peakRssMib, request, staticServer } from './reports.mjs';
@@ -164,22 +162,5 @@ export async function benchPacking(results, dataDir) {
   }
 }
 
-// Alone: a fresh data dir with the bench's admin and the demo data, then this section only.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  lib.preflight();
-  run.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plinth-bench-packing-'));
-  const results = {};
-  try {
-    const dataDir = path.join(run.tmpDir, 'data');
-    lib.seedDataDir(dataDir);
-    await benchPacking(results, dataDir);
-    for (const p of problems) console.error(`problem: ${p}`);
-    process.exitCode = problems.length ? 1 : 0;
-  } catch (e) {
-    console.error(`bench packing: ${e?.stack ?? e}`);
-    process.exitCode = 1;
-  } finally {
-    await lib.stopAllServers();
-    lib.cleanup();
-  }
-}
+// Alone: `node bench/packing.mjs`.
+await lib.runAloneIfMain(import.meta.url, 'packing', benchPacking);

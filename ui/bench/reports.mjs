@@ -8,9 +8,7 @@
 // Measured and printed, never asserted. Run alone: `cd ui && PLINTH_BIN=/abs/path/plinth node bench/reports.mjs`.
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BULK_COMPANY, BULK_CUSTOMER } from './inventory.mjs';
 import * as lib from './lib.mjs';
 import { ADMIN, int, kb, ms, plinth, problems, ratio, round, run, section, summarize, table } from './lib.mjs';
@@ -179,22 +177,5 @@ export async function benchReports(results, dataDir) {
   }
 }
 
-// Alone: a fresh data dir with the bench's admin and the demo data, then this section only.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  lib.preflight();
-  run.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plinth-bench-reports-'));
-  const results = {};
-  try {
-    const dataDir = path.join(run.tmpDir, 'data');
-    lib.seedDataDir(dataDir);
-    await benchReports(results, dataDir);
-    for (const p of problems) console.error(`problem: ${p}`);
-    process.exitCode = problems.length ? 1 : 0;
-  } catch (e) {
-    console.error(`bench reports: ${e?.stack ?? e}`);
-    process.exitCode = 1;
-  } finally {
-    await lib.stopAllServers();
-    lib.cleanup();
-  }
-}
+// Alone: `node bench/reports.mjs`.
+await lib.runAloneIfMain(import.meta.url, 'reports', benchReports);
