@@ -1,4 +1,4 @@
-//! Postal addresses (SPEC §3 Address) and the country list the add-address modal offers.
+//! Postal addresses (docs/addresses.md) and the country list the add-address modal offers.
 pub mod countries;
 pub mod dto;
 pub mod forwarder;

@@ -1,4 +1,4 @@
-//! The admin's reads of assignments (SPEC §2 Admin assignments): the list of every company's
+//! The admin's reads of assignments (docs/assignments.md): the list of every company's
 //! (the customer list with the admin's scope and its own default for completed ones), one
 //! assignment with what its edit screen needs, and an assignment found by its reference.
 use entity::{assignment, text::sort_key};
@@ -17,7 +17,7 @@ use crate::{
     error::{AppError, AppResult},
 };
 
-/// The warning of SPEC §5 for a reference that names no assignment.
+/// The warning for a reference that names no assignment, as the UI words it (docs/assignments.md).
 pub const UNKNOWN_REFERENCE: &str = "Invalid Assignment Reference";
 
 /// The filters of `GET /api/admin/assignment/` (beside `page`, `size`, `q`, `sort`, `dir`).
@@ -74,7 +74,7 @@ pub async fn get(
 
 /// The assignment with this reference, as a list row: the reference as written, else ignoring
 /// case, accents and leading zeros of its numbers (`a-42` finds `A-000042`). None: 404 with
-/// SPEC's warning (the admin sees every company, so the message tells nothing it should not).
+/// that warning (the admin sees every company, so the message tells nothing it should not).
 pub async fn by_ref(
     db: &impl ConnectionTrait,
     user: &CurrentUser,

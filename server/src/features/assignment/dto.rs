@@ -132,7 +132,7 @@ pub struct AdminAssignmentInput {
     /// The `version` the screen was loaded with. When the assignment has changed since (another
     /// save), the save is refused with 409 and nothing is written.
     pub version: i32,
-    /// One of SPEC §4's statuses, exactly (`In Transit`).
+    /// One of the statuses of docs/assignments.md, exactly (`In Transit`).
     #[schema(example = "In Transit")]
     pub status: String,
     /// 0 to 100. Left out: a newly chosen status suggests it (`assets/assignment-statuses.json`,

@@ -19,7 +19,7 @@ use crate::{
     },
 };
 
-/// Statuses in the workflow's order (SPEC §4's table), not alphabetically.
+/// Statuses in the workflow's order (docs/assignments.md), not alphabetically.
 fn status_order() -> SimpleExpr {
     let mut case = CaseStatement::new();
     for (position, status) in AssignmentStatus::ALL.iter().enumerate() {

@@ -1,8 +1,8 @@
-//! Customer assignments (SPEC §2 Customer assignments): the caller's list, one assignment with its
+//! Customer assignments (docs/assignments.md): the caller's list, one assignment with its
 //! assets, documents and shipments, and a new assignment built from the draft, with the rules of
-//! issue 5 (one division, an asset on at most one open assignment, the division's addresses); and
-//! the provider administrator's list, view, edit and look-up by reference (SPEC §2 Admin
-//! assignments), with the status, storage and concurrency rules of issue 14.
+//! docs/assignments.md (one division, an asset on at most one open assignment, the division's
+//! addresses); and the provider administrator's list, view, edit and look-up by reference, with
+//! the status, storage and concurrency rules.
 pub mod admin;
 pub mod admin_handlers;
 pub mod create;

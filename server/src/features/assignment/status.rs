@@ -1,5 +1,6 @@
-//! The status rule of the admin's assignment edit (SPEC §4): the status choices, the progress each
-//! suggests, and when a save completes the assignment. Pure, so each rule is tested here.
+//! The status rule of the admin's assignment edit (docs/assignments.md): the status choices, the
+//! progress each suggests, and when a save completes the assignment. Pure, so each rule is tested
+//! here.
 //!
 //! The choices are `assets/assignment-statuses.json`, the file the UI's status select reads too:
 //! one table, so the server and the screen suggest the same numbers. Its tests check it against
@@ -91,7 +92,7 @@ pub fn first_choice(status: AssignmentStatus) -> StatusChoice {
         .expect("every status is a choice")
 }
 
-/// A status as the calls write it: exactly one of SPEC §4's names.
+/// A status as the calls write it: exactly one of the names of docs/assignments.md.
 pub fn parse_status(text: &str) -> AppResult<AssignmentStatus> {
     AssignmentStatus::parse(text).ok_or_else(|| {
         let names: Vec<&str> = AssignmentStatus::ALL.iter().map(|s| s.as_str()).collect();

@@ -1,5 +1,5 @@
-//! Job costing (issue 15): an assignment's charge, cost and margin, with its share of the purchase
-//! invoices that cover it; and the sales invoices summed by month, brand and currency.
+//! Job costing (docs/invoices.md): an assignment's charge, cost and margin, with its share of the
+//! purchase invoices that cover it; and the sales invoices summed by month, brand and currency.
 pub mod assignment;
 pub mod dto;
 pub mod handlers;

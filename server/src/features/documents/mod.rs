@@ -1,4 +1,4 @@
-//! Documents (SPEC §3 Document): the files of assets and assignments. The calls that list, upload
+//! Documents (docs/documents.md): the files of assets and assignments. The calls that list, upload
 //! and delete them belong to their parent's feature (`/api/inventory/...`, `/api/assignment/...`)
 //! and use [`service`]; [`serve`] sends the files themselves under `/files/...`; [`sweep`] removes
 //! at start-up the files an interrupted change left without a row.

@@ -1,4 +1,4 @@
-//! Documents of assets, assignments and shipments (SPEC §3 Document): list, store uploads, delete.
+//! Documents of assets, assignments and shipments (docs/documents.md): list, store uploads, delete.
 //! Shared by the inventory, assignment and shipment features, which find the parent in the
 //! caller's scope first and pass it here as a [`Parent`]. A shipment's documents belong to no
 //! company (`company_id` NULL): only the provider's staff see them.

@@ -1,7 +1,8 @@
-//! History (the chain of custody, issue 14): an assignment's or an asset's timeline read from the
-//! audit log (`crate::audit`), for the customer's and the admin's views alike, within the caller's
-//! scope. [`events`] turns one audit entry into timeline events (pure); [`service`] reads the
-//! entries and says who did each; [`record`] writes the entries no other call writes yet; [`pages`] primes the views.
+//! History (the chain of custody, docs/history.md): an assignment's or an asset's timeline read
+//! from the audit log (`crate::audit`), for the customer's and the admin's views alike, within the
+//! caller's scope. [`events`] turns one audit entry into timeline events (pure); [`service`] reads
+//! the entries and says who did each; [`record`] writes the entries no other call writes yet;
+//! [`pages`] primes the views.
 pub mod dto;
 pub mod events;
 pub mod handlers;

@@ -1,4 +1,4 @@
-//! Assets as the calls carry them (camelCase, SPEC §3 Asset and Measurement entry), with their
+//! Assets as the calls carry them (camelCase; docs/inventory.md), with their
 //! OpenAPI schemas. The same `MeasurementDto` is read and written.
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
@@ -77,7 +77,7 @@ impl PhotoDto {
     }
 }
 
-/// The owning company, as SPEC §3 nests it.
+/// The owning company, nested as the UI has always read it (`owner.companyId`).
 #[derive(Clone, Copy, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OwnerDto {
@@ -136,7 +136,7 @@ pub struct AssetInput {
     /// Plain decimal text in major units, at most two decimals, a point and no group separators
     /// (`"12500.50"`): a comma is refused (422), never guessed at.
     pub value: Option<String>,
-    /// A currency code; default USD (SPEC §9's `$`, which is also read as USD).
+    /// A currency code; default USD (a `$` sent is read as USD; docs/inventory.md).
     pub value_currency: Option<String>,
     pub hidden: Option<bool>,
     /// Whole degrees, -359 to 359.

@@ -1,7 +1,7 @@
 //! Measurement entries and money as rows and as the calls carry them: the pure rules (units, finite
-//! non-negative figures, SPEC §9 conversions, decimal money text) with their unit tests. The
-//! server's one copy of the conversions (the asset view, the assignment totals, the reports); the
-//! UI has its own in `ui/src/shared/units/conversions.ts`, with the same constants.
+//! non-negative figures, the conversions of docs/inventory.md, decimal money text) with their unit
+//! tests. The server's one copy of the conversions (the asset view, the assignment totals, the
+//! reports); the UI has its own in `ui/src/shared/units/conversions.ts`, with the same constants.
 use entity::{
     measurement,
     types::{LengthUnit, MeasurementKind, WeightUnit},
@@ -11,11 +11,11 @@ use sea_orm::{ActiveValue::NotSet, Set};
 use super::dto::{DimensionDto, MeasurementDto, WeightDto};
 use crate::error::{AppError, AppResult};
 
-/// SPEC §9: 1 lb is 0.453592 kg.
+/// 1 lb is 0.453592 kg (docs/inventory.md).
 pub const KG_PER_LB: f64 = 0.453592;
-/// SPEC §9: 1 cm is 0.393700787 inch.
+/// 1 cm is 0.393700787 inch (docs/inventory.md).
 pub const INCH_PER_CM: f64 = 0.393700787;
-/// SPEC §9: cubic metres times 35.3146667 give cubic feet.
+/// Cubic metres times 35.3146667 give cubic feet (docs/inventory.md).
 pub const FT3_PER_M3: f64 = 35.3146667;
 /// The largest figure accepted for a side or a weight (a side of 100 m, a weight of 100 t).
 const MAX_FIGURE: f64 = 100_000.0;
@@ -104,12 +104,13 @@ pub fn kg(weight: &WeightDto) -> Option<f64> {
     })
 }
 
-/// SPEC §9: x·y·z in cm over 1,000,000, in cubic metres; each side converted from its own unit.
+/// Volume: x·y·z in cm over 1,000,000, in cubic metres; each side converted from its own unit
+/// (docs/inventory.md).
 pub fn volume_m3(d: &DimensionDto) -> Option<f64> {
     Some(cm(d.x?, &d.x_unit) * cm(d.y?, &d.y_unit) * cm(d.z?, &d.z_unit) / 1_000_000.0)
 }
 
-/// The entry SPEC §3 calls the gross one: the first gross measurement, else the first net one.
+/// The gross entry (docs/inventory.md): the first gross measurement, else the first net one.
 pub fn gross_entry<'a>(
     gross: &'a [MeasurementDto],
     net: &'a [MeasurementDto],

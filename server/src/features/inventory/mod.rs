@@ -1,4 +1,4 @@
-//! Customer inventory (SPEC §2 "Customer inventory", §3 Asset and Measurement, §7 Inventory):
+//! Customer inventory (docs/inventory.md):
 //! assets with a photo, measurements and documents, within the caller's scope.
 pub mod admin_pages;
 pub mod delete;

@@ -95,8 +95,8 @@ fn clean(
     })
 }
 
-/// SPEC §9's default value currency, `$`, is USD: stored as the code, the one name every screen
-/// shows (migration 000026 rewrote the assets stored with `$`).
+/// The default value currency, `$`, is USD (docs/inventory.md): stored as the code, the one name
+/// every screen shows (migration 000026 rewrote the assets stored with `$`).
 pub const DEFAULT_VALUE_CURRENCY: &str = "USD";
 
 /// The value currency sent, trimmed; none or blank is the default, and `$` is USD.
@@ -116,7 +116,8 @@ fn their_ref(input: &AssetInput) -> Option<&str> {
         .filter(|r| !r.is_empty())
 }
 
-/// 409 when another asset of the company has this theirRef (SPEC §5's words, typo included).
+/// 409 when another asset of the company has this theirRef (the words users have long seen, typo
+/// included; docs/inventory.md).
 async fn ensure_their_ref_free(
     txn: &DatabaseTransaction,
     company_id: i32,

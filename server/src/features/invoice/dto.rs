@@ -148,7 +148,7 @@ pub struct InvoiceInput {
     pub deleted_line_items: Vec<i32>,
 }
 
-/// An asset a storage invoice billed (SPEC §3 Storage invoice `assets[{id, ref}]`).
+/// An asset a storage invoice billed (docs/storage.md).
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InvoicedAsset {

@@ -1,7 +1,7 @@
-//! Money on the sales side (issue 15): the finance panel's working invoice of an assignment (lines,
-//! rates, figures), sales invoices generated from it with per-brand gapless numbers and a typst PDF
-//! rendered once and stored, the invoices list with totals per currency, and a customer's own
-//! invoices. Amounts are integer minor units throughout (`crate::money`).
+//! Money on the sales side (docs/invoices.md): the finance panel's working invoice of an assignment
+//! (lines, rates, figures), sales invoices generated from it with per-brand gapless numbers and a
+//! typst PDF rendered once and stored, the invoices list with totals per currency, and a customer's
+//! own invoices. Amounts are integer minor units throughout (`crate::money`).
 pub mod document;
 pub mod dto;
 pub mod generate;

@@ -15,7 +15,7 @@ use sea_orm::{
 
 use crate::error::{AppError, AppResult};
 
-/// The prefix of a brand's numbers: the first letter of the brand in upper case (SPEC §7).
+/// The prefix of a brand's numbers: the first letter of the brand in upper case (docs/invoices.md).
 pub fn prefix(group_brand: &str) -> String {
     group_brand
         .chars()

@@ -18,7 +18,7 @@ pub const MAX_LINES: usize = 200;
 pub const MAX_DESCRIPTION: usize = 500;
 /// Longest PO number (as the assignment's).
 pub const MAX_PO_NUMBER: usize = 100;
-/// A new line's currency when none is sent (SPEC §9).
+/// A new line's currency when none is sent (docs/invoices.md).
 pub const DEFAULT_LINE_CURRENCY: &str = "GBP";
 
 /// A line ready to store: amounts in minor units of its own currency.

@@ -1,6 +1,6 @@
-//! The working invoice of an assignment (one per assignment; SPEC §3 Invoice): read with its lines,
-//! rates, figures and generated invoices, and saved whole (`PUT /api/admin/assignment/{id}/invoice`)
-//! in one transaction with one audit entry.
+//! The working invoice of an assignment (one per assignment; docs/invoices.md): read with its
+//! lines, rates, figures and generated invoices, and saved whole (`PUT
+//! /api/admin/assignment/{id}/invoice`) in one transaction with one audit entry.
 use chrono::Utc;
 use entity::{
     assignment, company, company_division, generated_invoice, invoice, invoice_line, invoice_rate,

@@ -1,4 +1,4 @@
-//! Labels and condition reports (SPEC §2 Admin inventory, §7 `/api/inventory/generate/...`): PDFs
+//! Labels and condition reports (docs/labels.md): PDFs
 //! made from the admin's picking and condition lists (and a customer's own assets), through the one
 //! PDF path (`crate::pdf`, templates `labels.typ` and `condition-report.typ`). A label's QR code
 //! opens `/app/asset/{id}` (`scan`), which the server sends on to the page the reader may see.

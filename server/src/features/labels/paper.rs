@@ -1,6 +1,6 @@
 //! Figures written out for paper (pure): an asset's sides in cm and in inches, weights in kg and
-//! lb, volume in m³ and ft³ (SPEC §9 conversions, `inventory::measurements`), and the outline of a
-//! work on the condition report's damage grid, in the work's proportions.
+//! lb, volume in m³ and ft³ (the conversions of `inventory::measurements`, docs/inventory.md), and
+//! the outline of a work on the condition report's damage grid, in the work's proportions.
 use serde::Serialize;
 
 use crate::features::inventory::{

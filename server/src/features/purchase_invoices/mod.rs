@@ -1,4 +1,4 @@
-//! Purchase invoices (SPEC §3 Purchase invoice, §7): suppliers' invoices to the provider and the
+//! Purchase invoices (docs/invoices.md): suppliers' invoices to the provider and the
 //! assignments they cover.
 pub mod dto;
 pub mod handlers;

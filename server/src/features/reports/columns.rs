@@ -1,6 +1,6 @@
 //! The columns of the reports and the cells of an asset, an assignment and an address: pure, so
 //! the conversions and the layout are tested without a database. Every figure is converted with
-//! the server's one copy of the SPEC §9 rules (`inventory::measurements`).
+//! the server's one copy of the unit rules (`inventory::measurements`, docs/inventory.md).
 use chrono::{DateTime, NaiveDate, Utc};
 use entity::{address, asset, assignment};
 
@@ -131,7 +131,8 @@ fn net_cells(m: Option<&MeasurementDto>) -> [Cell; 8] {
     ]
 }
 
-/// Gross weight in kg and lb and gross volume in m³ and ft³, of the entry SPEC §3 calls gross.
+/// Gross weight in kg and lb and gross volume in m³ and ft³, of the asset's gross entry
+/// (docs/inventory.md).
 pub fn gross_cells(gross: &[MeasurementDto], net: &[MeasurementDto]) -> [Cell; 4] {
     let (weight_kg, weight_lb, volume) = gross_figures(gross, net);
     [

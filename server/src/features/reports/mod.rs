@@ -1,4 +1,4 @@
-//! Reports as spreadsheets (SPEC §1 Downloads, §7 report calls): the assignment report of the
+//! Reports as spreadsheets (docs/reports.md): the assignment report of the
 //! report list (`POST /api/assignment/generate/report`, the caller's own company's assignments, or
 //! any for the provider) and the provider's named reports (`GET /api/admin/report/{name}`).
 //!

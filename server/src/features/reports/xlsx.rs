@@ -21,7 +21,7 @@ pub enum Kind {
     Integer,
     /// A decimal shown with this many places; the cell keeps the full value.
     Decimal(u8),
-    /// A calendar date, `dd mmm yyyy` (the lists' date, SPEC §9).
+    /// A calendar date, `dd mmm yyyy` (the lists' date, docs/i18n.md).
     Date,
     /// A UTC date and time, `dd mmm yyyy hh:mm`.
     DateTime,

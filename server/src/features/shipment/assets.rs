@@ -1,7 +1,7 @@
 //! Every asset travelling on a shipment, for the printable asset list and the packing list PDF:
 //! assignment by assignment (in the order they joined), each assignment's assets in the order they
 //! were put on it, with the figures of the asset's gross measurement (else its first net one) in
-//! both unit systems (SPEC §9 conversions, `inventory::measurements`).
+//! both unit systems (the conversions of `inventory::measurements`, docs/inventory.md).
 use std::collections::HashMap;
 
 use entity::{asset, assignment, assignment_asset};

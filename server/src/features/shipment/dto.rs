@@ -1,4 +1,4 @@
-//! Shipments as the calls carry them (camelCase, SPEC §3 Shipment), with their OpenAPI schemas.
+//! Shipments as the calls carry them (camelCase; docs/shipments.md), with their OpenAPI schemas.
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};

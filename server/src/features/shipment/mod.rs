@@ -1,4 +1,4 @@
-//! Shipments (SPEC §2 Admin shipments, §3 Shipment, §7 Shipments): the provider's multi-leg
+//! Shipments (docs/shipments.md): the provider's multi-leg
 //! consolidations of assignments. The admin's list, view, add and edit (one form: mode, dates and
 //! times, forwarder addresses, legs, assignments), the shipment's documents, and the assets on
 //! board for the printable list. Customers see a shipment only through their own assignment's

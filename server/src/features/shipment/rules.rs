@@ -1,4 +1,4 @@
-//! The pure rules of a shipment save (SPEC §3 Shipment, §5): the mode (and Santa's refusal), the
+//! The pure rules of a shipment save (docs/shipments.md): the mode (and Santa's refusal), the
 //! commencement and conclusion dates and `hh:mm` times, the legs (ETA not before ETD, in order of
 //! departure) and the assignments (at least one, none twice). No database here: `save.rs` applies
 //! them before it opens its transaction. The UI checks the same in `features/shipments/legs.ts`.
@@ -10,10 +10,10 @@ use crate::{
     features::{assignment::rules::parse_date, input::optional},
 };
 
-/// The modes a shipment may travel by (SPEC §3 Shipment), as stored and shown.
+/// The modes a shipment may travel by (docs/shipments.md), as stored and shown.
 pub const MODES: [&str; 6] = ["Air", "Sea", "Road", "Rail", "Courier", "Hand carry"];
 
-/// SPEC §5: the mode 'Santa' is refused with a joke asking for another mode.
+/// The mode 'Santa' is refused with a joke asking for another mode (docs/shipments.md).
 pub const SANTA: &str = "Santa's sleigh is fully booked until the 25th of December: please \
 choose another mode (Air, Sea, Road, Rail, Courier or Hand carry).";
 
@@ -175,7 +175,8 @@ impl Leg {
     }
 }
 
-/// SPEC §5's words for an assignment named twice.
+/// The words for an assignment named twice, the same on every list of assignments
+/// (docs/shipments.md).
 pub const ALREADY_IN_LIST: &str = "Assignment already in list";
 
 /// The assignments of a save: at least one, at most [`MAX_ASSIGNMENTS`], none twice (an assignment

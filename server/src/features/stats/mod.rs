@@ -1,4 +1,4 @@
-//! Dashboard figures (SPEC §7 Stats): counts, recent assignments, assignments per status.
+//! Dashboard figures (docs/dashboard.md): counts, recent assignments, assignments per status.
 pub mod dto;
 pub mod handlers;
 pub mod pages;
@@ -12,7 +12,7 @@ use crate::AppState;
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::default()
         .routes(routes!(handlers::stats))
-        // The UI and the spec name it with the slash; without it is the same call, documented once.
+        // The UI names it with the slash; without it is the same call, documented once.
         .route("/stats", get(handlers::stats))
         .routes(routes!(handlers::asset_count))
         .routes(routes!(handlers::assignment_count))

@@ -1,5 +1,5 @@
-//! The storage entries of an assignment or an asset as the admin's save sends them (SPEC §3
-//! storage[], §4 Storage entry): each entry's own rules, and what the list sent changes in the
+//! The storage entries of an assignment or an asset as the admin's save sends them
+//! (docs/storage.md): each entry's own rules, and what the list sent changes in the
 //! stored one. Pure, so each rule is tested here; `store.rs` reads the stored entries and writes
 //! the plan, for `PUT /api/admin/assignment` and `PUT /api/inventory` alike.
 //!
@@ -145,9 +145,9 @@ pub fn clean(holder: Holder, sent: &[StorageEntryInput]) -> AppResult<Vec<Storag
 }
 
 /// What the list sent changes in the stored one. A sent id must be one of the stored entries. New
-/// entries (SPEC §4): a new entry only when every existing one has an out date; so when the list
-/// adds entries, every entry but the last new one must have its out date (in this same save, if
-/// need be: the screen lets the admin close the open entry, then add the next).
+/// entries (docs/storage.md): a new entry only when every existing one has an out date; so when the
+/// list adds entries, every entry but the last new one must have its out date (in this same save,
+/// if need be: the screen lets the admin close the open entry, then add the next).
 pub fn plan(
     holder: Holder,
     stored: &[StorageLine],

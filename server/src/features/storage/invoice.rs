@@ -22,7 +22,7 @@ use crate::{
 /// Most assets one storage invoice bills.
 pub const MAX_ASSETS: usize = 1_000;
 
-/// The refusal of a bag holding assets of more than one division (SPEC §5, §8).
+/// The refusal of a bag holding assets of more than one division (docs/storage.md).
 pub const SAME_DIVISION: &str = "Can only add assets of the same Division";
 
 /// How a storage invoice charges a day.
@@ -80,8 +80,8 @@ pub fn line_charge(
     Ord::max(charge.min(i64::MAX as i128) as i64, minimum_minor)
 }
 
-/// `{ref or title}: storage for N outstanding days` (the wording of issue 17, as written, for
-/// every N).
+/// `{ref or title}: storage for N outstanding days` (the same wording for
+/// every N, one day included; docs/storage.md).
 pub fn line_description(label: &str, days: i64) -> String {
     format!("{label}: storage for {days} outstanding days")
 }

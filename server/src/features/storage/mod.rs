@@ -1,4 +1,4 @@
-//! Storage (SPEC §3 storage[], §4 Storage entry, issue 17): the entries kept by the admin on an
+//! Storage (docs/storage.md): the entries kept by the admin on an
 //! assignment (`PUT /api/admin/assignment`) and on an asset (`PUT /api/inventory`), one set of rules
 //! (`entries`, pure) and one way to read and write them (`store`); the days in storage outstanding
 //! (`outstanding`, pure; `billing` reads what it needs); the assets in storage (`list`) and the

@@ -1,4 +1,4 @@
-//! Days in storage outstanding (SPEC §3 `daysInStorageOutstanding`): the days of an asset's storage
+//! Days in storage outstanding (docs/storage.md): the days of an asset's storage
 //! not yet on a storage invoice. Pure, table-tested here; `billing.rs` reads what it needs.
 //!
 //! **How days are counted.** A storage day is a night in the warehouse: an entry from `in` to `end`

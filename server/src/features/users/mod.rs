@@ -1,6 +1,6 @@
-//! The admin's user accounts (SPEC §2 Users): list, read, add, change, delete, with the rules of
-//! issue 4 (unique email, existing company and division, password length, self-protection, sessions
-//! that end when an account is disabled, deleted or given a new password by the admin).
+//! The admin's user accounts (docs/accounts.md): list, read, add, change, delete, with the rules of
+//! docs/accounts.md (unique email, existing company and division, password length, self-protection,
+//! sessions that end when an account is disabled, deleted or given a new password by the admin).
 pub mod dto;
 pub mod handlers;
 pub mod list;
