@@ -11,7 +11,7 @@ pub mod throttle;
 pub use extract::{Admin, CurrentUser, PageUser};
 pub use scope::Scope;
 
-/// The provider administrator's role (SPEC: `{product}_Admin`).
+/// The provider administrator's role: the product name and `_Admin` (docs/accounts.md).
 pub const ADMIN_ROLE: &str = "Plinth_Admin";
 
 /// Roles an account may hold, as offered by `GET /api/admin/role`.
@@ -26,5 +26,6 @@ pub const BUSINESS_ROLES: &[&str] = &[
     "Director",
 ];
 
-/// The first-party web client of the password grant (SPEC §7): not a secret, it names the client.
+/// The first-party web client of the password grant (docs/accounts.md): not a secret, it names the
+/// client.
 pub const WEB_CLIENT_ID: &str = "plinth-web";

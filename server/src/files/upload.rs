@@ -1,5 +1,5 @@
-//! The upload rules of SPEC §5, shared by every call that takes files (item photos, asset and
-//! assignment documents):
+//! The upload rules (docs/documents.md), shared by every call that takes files (item photos, asset
+//! and assignment documents):
 //!
 //! - A file's type is allowed by its extension AND confirmed by its content (the first bytes, read
 //!   by `infer`; a `.txt` is UTF-8 without NUL). A disallowed or mismatching file is 415
@@ -28,7 +28,7 @@ pub(super) const MIB: usize = 1024 * 1024;
 pub const PHOTO_LIMIT_MB: usize = 10;
 /// Largest document, in MB (MiB).
 pub const DOCUMENT_LIMIT_MB: usize = 20;
-/// Most files in one upload request: the photo queue of SPEC §5 holds one; a document upload takes
+/// Most files in one upload request: the photo queue holds one; a document upload takes
 /// up to 20 (a batch of scans), so one request cannot make the server store thousands of files.
 pub const PHOTO_FILES_PER_REQUEST: usize = 1;
 pub const DOCUMENT_FILES_PER_REQUEST: usize = 20;
@@ -154,7 +154,7 @@ fn contains(haystack: &[u8], needle: &[u8]) -> bool {
     haystack.windows(needle.len()).any(|w| w == needle)
 }
 
-/// Which files a call takes (SPEC §5).
+/// Which files a call takes (docs/documents.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Allowed {
     /// The item photo: jpg, jpeg, png, bmp, gif.

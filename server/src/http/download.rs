@@ -1,5 +1,6 @@
 //! A generated file (a report, a PDF) answered as a download: its type, and its name both in
-//! `Content-Disposition` and in `x-filename` (SPEC §7: the client saves the body under that name).
+//! `Content-Disposition` and in `x-filename` (the client saves the body under that name;
+//! docs/reports.md).
 use axum::{
     http::{header, HeaderMap, HeaderName, HeaderValue},
     response::{IntoResponse, Response},
@@ -7,7 +8,7 @@ use axum::{
 
 use crate::features::documents::serve::content_disposition;
 
-/// The header that names the file, for a client that saves the body itself (SPEC §7).
+/// The header that names the file, for a client that saves the body itself (docs/architecture.md).
 pub const X_FILENAME: &str = "x-filename";
 
 /// `bytes` as a download named `name`. The names are the server's own (a stem, a reference, a

@@ -1,4 +1,4 @@
-//! The one list contract of every list call that can grow (SPEC §2 lists, answered by the server):
+//! The one list contract of every list call that can grow (docs/lists.md):
 //! `page` (1-based), `size` (3, 5, 10 or 20; default 10), `q` (every word must be in one of the
 //! list's text columns, case and accents folded), `sort` and `dir` (a fixed set of columns per list;
 //! anything else is a 400 naming them), plus the list's own filters. The answer is the rows of one
@@ -22,7 +22,7 @@ pub use params::{Dir, ListParams, ListRequest};
 
 use crate::error::AppResult;
 
-/// Page sizes offered (SPEC §9) and the default.
+/// Page sizes offered (docs/lists.md) and the default.
 pub const PAGE_SIZES: [u64; 4] = [3, 5, 10, 20];
 pub const DEFAULT_SIZE: u64 = 10;
 

@@ -30,7 +30,8 @@ pub fn minor_digits(currency: &str) -> u32 {
     }
 }
 
-/// The currency code, if it is one Plinth offers (SPEC §3: USD, GBP, EUR, CHF, AED, JPY); else 422.
+/// The currency code, if it is one Plinth offers (USD, GBP, EUR, CHF, AED, JPY; docs/invoices.md);
+/// else 422.
 pub fn currency(code: &str) -> AppResult<String> {
     if CURRENCIES.contains(&code) {
         Ok(code.to_owned())

@@ -78,7 +78,7 @@ fn urlencode(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// How a page that does not exist is answered (SPEC §2 "Unknown paths redirect to /404"): an
+/// How a page that does not exist is answered (docs/architecture.md): an
 /// unknown path, an admin page for anyone else, and a detail page of an object the reader may not
 /// see (or that is not there) all get the same answer, which tells nothing of the object.
 fn not_found_page() -> Response {

@@ -37,7 +37,7 @@ struct Load {
 }
 
 /// The render time assumed before any render was measured: a little above what the dashboard and
-/// a 10-row list take in QuickJS (DESIGN.md), so the first burst is not all queued.
+/// a 10-row list take in QuickJS (`just bench` prints them), so the first burst is not all queued.
 const FIRST_RENDER_GUESS: Duration = Duration::from_millis(20);
 
 impl Load {

@@ -1,4 +1,4 @@
-//! The route table of SPEC §2, shared with the UI (`assets/routes.json`).
+//! The route table (docs/architecture.md), shared with the UI (`assets/routes.json`).
 use serde::Deserialize;
 use std::sync::OnceLock;
 

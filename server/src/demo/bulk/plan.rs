@@ -65,7 +65,7 @@ pub fn split(total: usize, parts: usize) -> Vec<usize> {
 }
 
 /// Statuses in a cycle of 20: half delivered, one cancelled, each open status once, so 9 in 20
-/// assignments are open and every status of SPEC §4 appears once there are 20 assignments.
+/// assignments are open and every status appears once there are 20 assignments.
 const CYCLE: [AssignmentStatus; 20] = {
     use AssignmentStatus::*;
     [
