@@ -1,5 +1,6 @@
 //! Every admin call refuses a customer (403) and a caller without a token (401), writing nothing;
-//! the signed-in calls of issue 4 refuse a caller without a token.
+//! the signed-in calls of the users, companies and addresses features refuse a caller without a
+//! token.
 use crate::common;
 
 use axum::http::StatusCode;

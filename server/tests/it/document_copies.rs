@@ -1,7 +1,7 @@
-//! One copy of a file per parent (issue 12): a document with the same name and size as one the
-//! asset or the assignment already has, or sent twice in one upload, is refused with a 409 whose
-//! message names the file, and nothing is stored. Another size, or another parent, is another file;
-//! a protected document a customer cannot see is never named to her.
+//! One copy of a file per parent (docs/documents.md): a document with the same name and size as one
+//! the asset or the assignment already has, or sent twice in one upload, is refused with a 409
+//! whose message names the file, and nothing is stored. Another size, or another parent, is another
+//! file; a protected document a customer cannot see is never named to her.
 use crate::common;
 
 use axum::http::StatusCode;

@@ -256,7 +256,8 @@ async fn refused_uploads_leave_nothing(b: Backend) {
         ["The upload is larger than the 20 MB limit."]
     );
     // Sent as a browser sends it, in pieces over a connection: its Content-Length is over the
-    // route's limit, so it is refused before any of it is read (issue 13), with the same words.
+    // route's limit, so it is refused before any of it is read (docs/documents.md), with the same
+    // words.
     let form = Form::new().file("file", "bigger.pdf", "application/pdf", &big);
     let (status, body) = post_over_tcp(app, &path, &w.ada, form).await;
     assert_eq!(status, 413, "{body}");

@@ -99,7 +99,8 @@ async fn a_photo_that_cannot_be_decoded_has_no_thumbnail(b: Backend) {
     let w = World::new(b).await;
     let app = &w.app;
     // A JPEG signature and nothing of a picture after it. The upload check refuses it now
-    // (issue 13), so it stands for a photo stored before that check: written over a good one.
+    // (docs/documents.md), so it stands for a photo stored before that check: written over a good
+    // one.
     let broken = b"\xFF\xD8\xFF\xE0\x00\x10JFIF\x00 nothing of a picture here".to_vec();
     let refused = w
         .add(&w.ada, &w.asset("Broken"), Some(("broken.jpg", &broken)))

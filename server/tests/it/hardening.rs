@@ -1,6 +1,6 @@
-//! Issue 13's findings on uploads and pages: image bombs, photo metadata, display names with bidi
-//! controls, repeated form parts, too many files, and detail pages of objects the reader may not
-//! see. Each test failed before the fix.
+//! Attacks on uploads and pages (docs/documents.md, docs/security.md): image bombs, photo metadata,
+//! display names with bidi controls, repeated form parts, too many files, and detail pages of
+//! objects the reader may not see. Each test failed before the fix.
 use crate::common;
 
 use common::{

@@ -1,6 +1,6 @@
-//! Issue 13 over real sockets: bodies that are announced too large or never arrive, header and
-//! idle timeouts (the server of `plinth serve` on 127.0.0.1:0), and pages under more load than the
-//! render threads can take (load shedding).
+//! Hostile HTTP over real sockets (docs/architecture.md, HTTP limits): bodies that are announced
+//! too large or never arrive, header and idle timeouts (the server of `plinth serve` on
+//! 127.0.0.1:0), and pages under more load than the render threads can take (load shedding).
 use std::{net::SocketAddr, time::Duration};
 
 use crate::common;

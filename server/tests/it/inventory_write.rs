@@ -46,7 +46,7 @@ async fn an_asset_is_added_with_its_photo_and_measurements(b: Backend) {
     assert_eq!(made["value"], "12500.00");
     assert_eq!(
         made["valueCurrency"], "USD",
-        "the currency defaults to USD (SPEC §9's $)"
+        "the currency defaults to USD (docs/inventory.md)"
     );
     assert_eq!(
         made["netMeasurements"],

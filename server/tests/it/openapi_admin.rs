@@ -1,6 +1,6 @@
-//! The OpenAPI document describes the calls of issue 4 as the UI contract has them: the schemas and
-//! their camelCase fields, 201 for the adds, the query parameter of `GET /api/address`; and the
-//! admin assignment edit's body (issue 14).
+//! The OpenAPI document describes the admin's user, company and address calls as the UI reads them:
+//! the schemas and their camelCase fields, 201 for the adds, the query parameter of `GET
+//! /api/address`; and the admin assignment edit's body.
 use crate::common;
 
 use common::{Backend, TestApp};

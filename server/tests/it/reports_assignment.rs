@@ -115,8 +115,8 @@ async fn the_assignment_report_reads_back_as_a_spreadsheet(b: Backend) {
     assert_eq!(sheet.text(horse, "Their ref"), "BH-1");
     assert!(sheet.is_empty(horse, "Artist"), "no artist: a blank cell");
     assert_eq!(sheet.number(horse, "Pieces"), 2.0);
-    // Entered in inches and pounds: both unit systems, by SPEC §9 (1 cm = 0.393700787 inch, so
-    // 10 inches are 25.400000026 cm; 1 lb = 0.453592 kg).
+    // Entered in inches and pounds: both unit systems, by the factors of docs/inventory.md (1 cm =
+    // 0.393700787 inch, so 10 inches are 25.400000026 cm; 1 lb = 0.453592 kg).
     const INCH_PER_CM: f64 = 0.393700787;
     assert_close(sheet.number(horse, "Net length (cm)"), 10.0 / INCH_PER_CM);
     assert_close(sheet.number(horse, "Net width (cm)"), 20.0 / INCH_PER_CM);
