@@ -1,7 +1,8 @@
-//! SPEC §9's default asset value currency, `$`, is USD. Assets were stored with `$` and the form
-//! offered both `$` and `USD`; from now on the code alone is stored (the server maps a `$` it is
-//! sent to USD), and this rewrites the assets stored with `$`, so every screen, list and report
-//! reads one name. Down leaves them as USD: which ones were `$` is not kept, and both mean the same.
+//! The default asset value currency (docs/inventory.md), `$`, is USD. Assets were stored with `$`
+//! and the form offered both `$` and `USD`; from now on the code alone is stored (the server maps a
+//! `$` it is sent to USD), and this rewrites the assets stored with `$`, so every screen, list and
+//! report reads one name. Down leaves them as USD: which ones were `$` is not kept, and both mean
+//! the same.
 use sea_orm_migration::prelude::*;
 
 #[derive(DeriveMigrationName)]

@@ -1,4 +1,4 @@
-//! What storage invoices keep beyond the first schema (issue 17):
+//! What storage invoices keep beyond the first schema (docs/storage.md):
 //! - `storage_invoice_item.period_from` / `period_to`: the period an asset was billed for, half-open
 //!   (`[from, to)`, see `server/src/features/storage/outstanding.rs`): its outstanding days start
 //!   again from `period_to`. `volume_micro`: the gross volume billed under the per-cubic-metre basis

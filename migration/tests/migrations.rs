@@ -117,7 +117,7 @@ async fn sqlite_file() {
     db.close().await.unwrap();
 }
 
-/// 000026: the assets stored with SPEC §9's `$` read USD afterwards; other currencies stay.
+/// 000026: the assets stored with `$` (the old default) read USD afterwards; other currencies stay.
 #[tokio::test]
 async fn dollar_values_become_usd() {
     let dir = tempfile::tempdir().unwrap();
