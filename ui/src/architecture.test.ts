@@ -1,4 +1,4 @@
-/** DESIGN §2: imports go app -> features -> shared; a feature never imports another feature. */
+/** Imports go app -> features -> shared; a feature never imports another feature (docs/architecture.md). */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

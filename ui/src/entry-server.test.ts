@@ -200,7 +200,7 @@ describe('dist/server.js in a bare engine', () => {
       expect(JSON.parse(host.plinthDrainLogs())).toEqual([]);
     });
 
-    it('colours progress by the SPEC bands and dates in UTC', () => {
+    it('colours progress by its bands and dates in UTC', () => {
       const html = render(withStats(admin, sampleStats));
       expect(html).toContain('progress-bar bg-info" style="width:20%"');
       expect(html).toContain('progress-bar bg-success" style="width:100%"');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The server's HTML (dist/server.js in a bare engine) hydrated by the browser code in happy-dom: no mismatch
- * on the pages of this issue, then the live language switch and the change-password modal, clicked through.
+ * on the pages tested here, then the live language switch and the change-password modal, clicked through.
  */
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
@@ -168,7 +168,7 @@ describe('hydration and the header widgets', () => {
       newPasswordConfirm: 'correct horse',
     });
     expect(modal?.querySelector('[role="alert"]')?.textContent).toBe('The password must have at least 8 characters.');
-    // SPEC §8: the first message, in the modal only; no toast says it again.
+    // The first message, in the modal only; no toast says it again (docs/architecture.md).
     expect(document.querySelectorAll('[data-testid="toast"]')).toHaveLength(0);
 
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ messages: ['Woohoo! Password changed'] }), { status: 200, headers: { 'Content-Type': 'application/json' } }));

@@ -7,8 +7,8 @@ import { ChangePasswordButton } from './ChangePasswordButton';
 import { MyDivisions } from './MyDivisions';
 
 /*
- * The account pages of SPEC §2 whose behaviour the spec leaves open. Accounts and passwords are managed by
- * the provider's administrator in Plinth (there is no self sign-up and no reset e-mail), so these pages say
+ * The account pages that are routes without a behaviour of their own (docs/accounts.md). Accounts and passwords are
+ * managed by the provider's administrator in Plinth (there is no self sign-up and no reset e-mail), so these pages say
  * so plainly and point to what the reader can do. All are signed-in pages, drawn inside the layout.
  */
 

@@ -13,8 +13,8 @@ export interface ChangePasswordModalProps {
 }
 
 /**
- * The change-password modal of SPEC §1/§2 (the shared Modal shell). Render it only while open: on the server
- * and in a closed state it costs nothing. On success it toasts and goes to sign-in, which ends the session.
+ * The change-password modal of the header (docs/accounts.md; the shared Modal shell). Render it only while open: on the
+ * server and in a closed state it costs nothing. On success it toasts and goes to sign-in, which ends the session.
  */
 export function ChangePasswordModal({ onClose }: ChangePasswordModalProps) {
   const t = useT();

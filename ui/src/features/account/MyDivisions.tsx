@@ -4,8 +4,9 @@ import { useT } from '../../shared/i18n';
 import { Loading } from '../../shared/ui';
 
 /**
- * The divisions of the reader's company (GET /api/company/divisions, SPEC §6: a customer sees their own
- * divisions), the one they belong to marked. The profile's page loader primes them, so the first paint has them.
+ * The divisions of the reader's company (GET /api/company/divisions: a customer sees their own
+ * divisions; docs/companies.md), the one they belong to marked. The profile's page loader primes them, so the first
+ * paint has them.
  */
 export function MyDivisions({ ownDivisionId }: { ownDivisionId: number | null }) {
   const t = useT();

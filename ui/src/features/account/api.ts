@@ -3,8 +3,8 @@ import { ApiError, apiFetch } from '../../shared/api/client';
 export type PasswordChangeResult = { ok: true } | { ok: false; message: string | null };
 
 /**
- * POST /api/profile/password with the change-request fields of SPEC §7. On a refusal the FIRST server
- * message is given back for the modal (SPEC §8); null when there was none, so the caller shows the generic
+ * POST /api/profile/password with the change-request fields (docs/accounts.md). On a refusal the FIRST server
+ * message is given back for the modal (docs/accounts.md); null when there was none, so the caller shows the generic
  * text in the reader's language. The modal is where it shows: no toast as well.
  */
 export async function changePassword(newPassword: string, newPasswordConfirm: string): Promise<PasswordChangeResult> {

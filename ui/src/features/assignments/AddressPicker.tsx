@@ -17,7 +17,7 @@ export interface AddressPickerProps {
 
 /**
  * One of the division's addresses (GET /api/address?companyDivisionId=), or none, with the add-address modal
- * (SPEC §2, with the country list) beside it.
+ * (docs/addresses.md) beside it.
  */
 export function AddressPicker({ id, label, divisionId, value, onChange, onAdded }: AddressPickerProps) {
   const t = useT();

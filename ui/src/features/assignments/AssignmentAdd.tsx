@@ -11,15 +11,15 @@ import { draftAssetQuery, type AssignmentAsset } from './api';
 import { checkDraftAssets, type DraftCheck } from './assignmentForm';
 import { ASSIGNMENTS_PATH, INVENTORY_PATH } from './paths';
 
-/** SPEC §4/§8: the log line naming an asset taken out of the draft. */
+/** The log line naming an asset taken out of the draft (docs/assignments.md). */
 function logDropped({ title, reason }: DraftCheck['dropped'][number]): void {
   const why = reason === 'onAssignment' ? 'already on an assignment' : 'no longer in the inventory';
   console.info(`Removed ${title} from the draft: ${why}`);
 }
 
 /**
- * /app/assignment/add (SPEC §2): the form built from the draft assignment of the inventory screen. The draft
- * lives in this browser (localStorage), so the server draws the frame and the form appears after mount, once
+ * /app/assignment/add (docs/assignments.md): the form built from the draft assignment of the inventory screen. The
+ * draft lives in this browser (localStorage), so the server draws the frame and the form appears after mount, once
  * each draft asset has been asked for as it is now: those already on an assignment, or gone, leave the draft.
  */
 export function AssignmentAdd() {

@@ -20,7 +20,7 @@ export interface AssignmentAddFormProps {
   assets: readonly AssignmentAsset[];
 }
 
-/** The fields of a new assignment; saving posts it, clears the draft and goes to the list (SPEC §2). */
+/** The fields of a new assignment; saving posts it, clears the draft and goes to the list (docs/assignments.md). */
 export function AssignmentAddForm({ divisionId, divisionName, assets }: AssignmentAddFormProps) {
   const t = useT();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { NONE } from '../../shared/labels';
 /**
  * The assignment's assets with their photo thumbnails. Few rows and no search or paging, so a plain table
  * rather than the list component (whose state would take over this page's URL); a click on a row opens the
- * asset's inventory view (SPEC §2), through the title's link before hydration.
+ * asset's inventory view (docs/assignments.md), through the title's link before hydration.
  */
 export function AssignmentAssets({ assets, assetHref = assetPath }: { assets: readonly AssignmentAsset[]; assetHref?: (assetId: number) => string }) {
   const t = useT();

@@ -4,7 +4,7 @@ import { useMounted } from '../../shared/ui';
 import { assignmentQuery, assignmentUploadPath, deleteAssignmentDocument, type Assignment } from './api';
 
 /**
- * The assignment's documents (SPEC §2: upload, delete) with the one upload component: uploads start by
+ * The assignment's documents (upload, delete; docs/documents.md) with the one upload component: uploads start by
  * themselves; after an upload or a delete the assignment is asked for again, documents and all, with its history
  * (under the assignment's key), which now names the document.
  */

@@ -8,7 +8,7 @@ import { assignmentQuery } from './api';
 import { ASSIGNMENTS_PATH } from './paths';
 
 /**
- * /app/assignment/{assignmentId} (SPEC §2): status with its icon, progress bar, dates, addresses, assets
+ * /app/assignment/{assignmentId} (docs/assignments.md): status with its icon, progress bar, dates, addresses, assets
  * (each opens its inventory view), documents and the shipment summary. The server primes the assignment;
  * an id it does not know, or another company's, moves to /404.
  */

@@ -18,7 +18,7 @@ const assignmentKey = (a: AssignmentRow) => a.id;
 const assignmentHref = (a: AssignmentRow) => assignmentPath(a.id);
 
 /**
- * /app/assignment (SPEC §2): the reader's assignments (every company's for the admin), filtered by owner
+ * /app/assignment (docs/assignments.md): the reader's assignments (every company's for the admin), filtered by owner
  * company and division, searchable, sortable, paged in the URL. Where a new assignment lands.
  */
 export function AssignmentsList({ menu }: ScreenProps) {

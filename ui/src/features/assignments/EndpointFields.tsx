@@ -13,8 +13,8 @@ export interface Endpoints {
 }
 
 /**
- * Origin and destination (SPEC §2): an address of the division each (or a new one, added in place), and whether
- * that end is in storage. Two half-width columns of the form's row.
+ * Origin and destination (docs/assignments.md): an address of the division each (or a new one, added in place), and
+ * whether that end is in storage. Two half-width columns of the form's row.
  */
 export function EndpointFields({ divisionId, value, onChange }: { divisionId: number; value: Endpoints; onChange: (patch: Partial<Endpoints>) => void }) {
   const t = useT();

@@ -5,7 +5,7 @@ import { MINUTE, staleFor } from '../../shared/api/query';
 import type { UploadedDocument } from '../../shared/upload';
 
 /*
- * The assignment calls of SPEC §7 as the issue-5 contract (notes/issue5-contract.md) gives them. Query keys
+ * The assignment calls (docs/assignments.md), as their OpenAPI schemas give them. Query keys
  * match the server's page loaders (`features/assignment/pages.rs`): ids are strings, as in the URL.
  */
 
@@ -164,7 +164,7 @@ export function deleteAssignmentDocument(documentId: number, companyId: number):
   return apiFetch(`/api/assignment/document/${documentId}?companyId=${companyId}`, { method: 'DELETE' });
 }
 
-/** POST target of the document upload (SPEC §7; the admin edit screen appends the company id). */
+/** POST target of the document upload (the admin edit screen appends the company id; docs/documents.md). */
 export function assignmentUploadPath(assignmentId: number): string {
   return `/api/assignment/${assignmentId}/upload/`;
 }

@@ -3,7 +3,7 @@ import { asset } from './assignments.sample';
 import { checkAssignmentForm, checkDraftAssets, initialAssignmentForm } from './assignmentForm';
 
 describe('initialAssignmentForm', () => {
-  it('takes origin-in-storage from the first asset (SPEC §4)', () => {
+  it('takes origin-in-storage from the first asset (docs/assignments.md)', () => {
     expect(initialAssignmentForm([asset(1, { inStorage: true }), asset(2)]).originStorage).toBe(true);
     expect(initialAssignmentForm([asset(2), asset(1, { inStorage: true })]).originStorage).toBe(false);
     expect(initialAssignmentForm([]).originStorage).toBe(false);

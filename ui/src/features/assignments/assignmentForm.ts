@@ -13,7 +13,7 @@ export interface AssignmentForm {
   poNumber: string;
 }
 
-/** SPEC §4: origin-in-storage is taken from the first asset. */
+/** Origin-in-storage is taken from the first asset (docs/assignments.md). */
 export function initialAssignmentForm(assets: readonly Pick<AssignmentAsset, 'inStorage'>[]): AssignmentForm {
   return {
     originAddressId: '',
@@ -78,7 +78,7 @@ export interface DraftCheck {
 }
 
 /**
- * SPEC §4: when the draft is loaded, assets already on an assignment are removed. `current` is each draft
+ * When the draft is loaded, assets already on an assignment are removed. `current` is each draft
  * asset as the server has it now; null for one it no longer knows (deleted, or not this reader's).
  */
 export function checkDraftAssets(draft: readonly { id: number; title: string }[], current: ReadonlyMap<number, AssignmentAsset | null>): DraftCheck {

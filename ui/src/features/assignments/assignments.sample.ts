@@ -1,4 +1,4 @@
-/** Sample assignment data for this feature's tests, in the shapes of the issue-5 contract. Tests only. */
+/** Sample assignment data for this feature's tests, in the shapes the API gives. Tests only. */
 import type { Address } from '../../shared/address';
 import type { Division } from '../../shared/company/api';
 import type { Assignment, AssignmentAsset, AssignmentRow } from './api';
@@ -11,7 +11,9 @@ export const divisions: Division[] = [
 
 const COMPANIES: Record<number, string> = { 2: 'Hollis Gallery', 3: 'Marlow Collection' };
 
-/** Statuses in SPEC §4 order with their suggested progress: row n has the (n-2)th, so rows 3..12 walk the table. */
+/**
+ * Statuses in the workflow's order with their suggested progress: row n has the (n-2)th, so rows 3..12 walk the table.
+ */
 const STATUSES: Array<[string, number]> = [
   ['Submitted', 3], ['Quoted', 7], ['Collection Scheduled', 10], ['Waiting to Collect', 15], ['In Transit', 20],
   ['In Customs', 22], ['In Bond', 24], ['In Warehouse', 26], ['Delivery Scheduled', 80], ['Delivered', 100],

@@ -1,7 +1,7 @@
 import type { ListFilters } from '../../shared/list';
 
 /**
- * The assignment list's own filters (SPEC §2: by owner company and division), kept in the URL beside the
+ * The assignment list's own filters (by owner company and division; docs/assignments.md), kept in the URL beside the
  * list's q/sort/size/page as `company` and `division` (ids), so a reload or a shared link shows the same rows.
  */
 export interface AssignmentFilters {

@@ -31,7 +31,7 @@ describe('withTyped', () => {
 });
 
 describe('startingForm', () => {
-  it('is the new form of SPEC §4 with what was typed over it', () => {
+  it('is the new form with what was typed over it', () => {
     const fresh = initialAssignmentForm([asset(1, { inStorage: true })]);
     expect(startingForm(null, 7, [asset(1, { inStorage: true })])).toEqual(fresh);
     // Origin in storage was not typed: it still follows the first asset.

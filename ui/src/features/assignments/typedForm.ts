@@ -12,7 +12,7 @@ export const TYPED_FORM_KEY = 'assignmentAddForm';
 export interface TypedAssignmentForm {
   /** The division the addresses were chosen in. */
   divisionId: number;
-  /** The fields the user changed, as typed; the others start as a new form would (SPEC §4). */
+  /** The fields the user changed, as typed; the others start as a new form would (docs/assignments.md). */
   fields: Partial<AssignmentForm>;
 }
 
@@ -50,7 +50,7 @@ function withoutAddresses(fields: Partial<AssignmentForm>): Partial<AssignmentFo
 }
 
 /**
- * The form to start with: a new one (SPEC §4: origin in storage from the first asset) with what was typed
+ * The form to start with: a new one (origin in storage from the first asset) with what was typed
  * before over it. Addresses belong to a division, so those chosen for another division are left out.
  */
 export function startingForm(saved: TypedAssignmentForm | null, divisionId: number, assets: readonly Pick<AssignmentAsset, 'inStorage'>[]): AssignmentForm {

@@ -14,7 +14,7 @@ export function SignIn() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const leaving = useRef<Promise<void> | null>(null);
 
-  // Visiting sign-in signs out (SPEC §2). When this page was loaded from the server, the server has ended
+  // Visiting sign-in signs out (docs/accounts.md). When this page was loaded from the server, the server has ended
   // the session already. When the app navigated here (after a password change) the session is still alive,
   // so end it; a sign-in waits for that, since its answer clears the session cookie.
   useEffect(() => {

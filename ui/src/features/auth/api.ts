@@ -3,7 +3,7 @@ import { apiFetch, postForm } from '../../shared/api/client';
 import { staleFor } from '../../shared/api/query';
 import { clearAuth, signInUrl, writeAuth, type Profile } from '../../shared/auth';
 
-/** The fixed first-party client of SPEC §7; not a secret. */
+/** The fixed first-party client of the password grant (docs/accounts.md); not a secret. */
 export const WEB_CLIENT = { id: 'plinth-web', secret: 'plinth-web', scope: 'api' } as const;
 
 export type SignInResult =

@@ -14,7 +14,7 @@ export interface AddresseeFieldProps {
 }
 
 /**
- * An invoice addressee (SPEC §2): a multi-line text shown as written on the page and edited in a modal.
+ * An invoice addressee (docs/companies.md): a multi-line text shown as written on the page and edited in a modal.
  * Applying the modal changes the form's draft; the form's own save sends it.
  */
 export function AddresseeField({ id, testId, value, onChange, disabled }: AddresseeFieldProps) {

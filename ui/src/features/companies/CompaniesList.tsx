@@ -22,7 +22,10 @@ const LIST_OPTIONS: ListUrlOptions = { sortable: ['name', 'groupBrand', 'currenc
 const companyHref = (c: Company) => `/app/companies/${c.id}`;
 const companyKey = (c: Company) => c.id;
 
-/** /app/companies (SPEC §2): the client companies, a page at a time, with division and user counts; a row opens it. */
+/**
+ * /app/companies (docs/companies.md): the client companies, a page at a time, with division and user counts; a row
+ * opens it.
+ */
 export function CompaniesList({ menu }: ScreenProps) {
   const t = useT();
   const { list, data, isError, isStale } = useServerList<Company>({ base: COMPANY_LIST, path: COMPANY_API, options: LIST_OPTIONS });

@@ -9,8 +9,8 @@ import { Divisions } from './Divisions';
 import { COMPANIES_PATH } from './paths';
 
 /**
- * /app/companies/add and /app/companies/{companyId} (SPEC §2): the company's fields, and on edit its divisions,
- * each saved on its own. The server primes the company on edit; a client-side visit fetches it.
+ * /app/companies/add and /app/companies/{companyId} (docs/companies.md): the company's fields, and on edit its
+ * divisions, each saved on its own. The server primes the company on edit; a client-side visit fetches it.
  */
 export function CompanyEdit() {
   const t = useT();

@@ -5,7 +5,7 @@ import type { Company } from './api';
 import { DivisionRow } from './DivisionRow';
 
 /**
- * The company's divisions, edited inline (SPEC §2): rows of saved divisions, plus rows added here and not yet
+ * The company's divisions, edited inline (docs/companies.md): rows of saved divisions, plus rows added here and not yet
  * saved. A new row, once saved, becomes a row of the company's divisions (the cache carries it).
  */
 export function Divisions({ company }: { company: Company }) {

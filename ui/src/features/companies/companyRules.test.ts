@@ -15,7 +15,7 @@ const hollis: Company = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-describe('divisionChanged (SPEC §5: a division save is sent only when a field changed)', () => {
+describe('divisionChanged (a division save is sent only when a field changed)', () => {
   it('is false for the division as loaded', () => {
     expect(divisionChanged(london, draftFromDivision(london))).toBe(false);
     expect(divisionChanged(paris, draftFromDivision(paris))).toBe(false);

@@ -52,7 +52,7 @@ export function draftFromDivision(division: Division | null): DivisionDraft {
 }
 
 /**
- * SPEC §2/§5: a division save is sent only when a field changed. A division not yet saved (`saved` null)
+ * A division save is sent only when a field changed. A division not yet saved (`saved` null)
  * always counts as changed; otherwise the name (trimmed) and the addressee (normalised) are compared, so
  * whitespace the server would drop anyway is no change.
  */

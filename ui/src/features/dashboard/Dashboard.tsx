@@ -7,7 +7,7 @@ import { RecentAssignments } from './RecentAssignments';
 import { StatCards } from './StatCards';
 import { StatusChart } from './StatusChart';
 
-/** /dashboard (SPEC §2): counts, a doughnut of statuses and the recent assignments. */
+/** /dashboard (docs/dashboard.md): counts, a doughnut of statuses and the recent assignments. */
 export function Dashboard() {
   const t = useT();
   const admin = isAdmin(useCurrentProfile());

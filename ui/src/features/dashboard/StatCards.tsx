@@ -13,7 +13,7 @@ const CARDS: ReadonlyArray<{ field: CountField; label: string; link: keyof Pick<
   { field: 'assetsInStorage', label: 'dashboard.assetsInStorage', link: 'inventory' },
 ];
 
-/** The four counts of SPEC §2, each a link to its list. The number sits alone in its element for tests. */
+/** The four counts (docs/dashboard.md), each a link to its list. The number sits alone in its element for tests. */
 export function StatCards({ stats, links }: { stats: DashboardStats; links: DashboardLinks }) {
   const t = useT();
   const locale = useLocale();

@@ -1,6 +1,6 @@
 /**
- * Browser only (DESIGN §1): chart.js needs a canvas and would cost the server render for nothing. Loaded with
- * React.lazy after mount; the server build replaces every *.client.tsx module with an empty stub
+ * Browser only (docs/architecture.md): chart.js needs a canvas and would cost the server render for nothing. Loaded
+ * with React.lazy after mount; the server build replaces every *.client.tsx module with an empty stub
  * (ui/build.mjs), so chart.js never reaches dist/server.js.
  */
 import { ArcElement, Chart, Tooltip } from 'chart.js';

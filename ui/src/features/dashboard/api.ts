@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/client';
 import { staleFor } from '../../shared/api/query';
 
-/** GET /api/stats/ (SPEC §3 "Dashboard stats"), camelCase as the server sends it. */
+/** GET /api/stats/ (docs/dashboard.md), camelCase as the server sends it. */
 export interface DashboardStats {
   assetCount: number;
   assignmentCount: number;
   assetsInTransit: number;
   assetsInStorage: number;
   recentAssignments: RecentAssignment[];
-  /** One entry per status of SPEC §4, in its order, zero counts included. */
+  /** One entry per status, in the workflow's order, zero counts included. */
   assignmentStatuses: StatusCount[];
 }
 

@@ -1,4 +1,4 @@
-/** Where the dashboard's links go: SPEC §2/§6, the admin screens for an admin, the normal ones otherwise. */
+/** Where the dashboard's links go (docs/dashboard.md): the admin screens for an admin, the normal ones otherwise. */
 export interface DashboardLinks {
   inventory: string;
   assignments: string;

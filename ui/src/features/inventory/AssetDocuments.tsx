@@ -5,7 +5,7 @@ import { DocumentList, DocumentUpload, type UploadedDocument } from '../../share
 import { assetDocumentsQuery, assetUploadPath, deleteAssetDocument, refreshInventoryData, type Asset } from './api';
 
 /**
- * An asset's documents (SPEC §2): the list with delete everywhere, the upload on the edit screen only.
+ * An asset's documents (docs/inventory.md): the list with delete everywhere, the upload on the edit screen only.
  * The server primes the list on a page load.
  */
 export function AssetDocuments({ asset, canUpload }: { asset: Asset; canUpload: boolean }) {

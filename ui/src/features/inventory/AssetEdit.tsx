@@ -11,7 +11,7 @@ import { AssetForm, type AdminFormSection } from './AssetForm';
 import { INVENTORY_PATH, assetPath } from './paths';
 
 /**
- * /app/inventory/add and /app/inventory/edit/{inventoryId} (SPEC §2): the asset form, and on edit its
+ * /app/inventory/add and /app/inventory/edit/{inventoryId} (docs/inventory.md): the asset form, and on edit its
  * documents. The server primes the divisions and, on edit, the asset and its documents.
  */
 export function AssetEdit() {

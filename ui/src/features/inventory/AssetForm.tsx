@@ -62,7 +62,7 @@ function problemText(problem: AssetProblem | undefined, t: Translate): string | 
 }
 
 /**
- * The asset's fields, photo and net measurements (SPEC §2). A new asset is first checked for duplicates:
+ * The asset's fields, photo and net measurements (docs/inventory.md). A new asset is first checked for duplicates:
  * the same reference stops it, the same title asks. Saved, it goes to its view, or with "create an
  * assignment" into the draft and on to /app/assignment/add.
  */

@@ -136,7 +136,7 @@ function AssetDetails({ asset, paths, extra }: { asset: Asset; paths: AssetViewP
 }
 
 /**
- * /app/inventory/{inventoryId} (SPEC §2): the asset's details, photo, measurements converted, storage
+ * /app/inventory/{inventoryId} (docs/inventory.md): the asset's details, photo, measurements converted, storage
  * history, documents, a link to its assignment, edit and delete. An id the server does not know goes to /404.
  */
 export function AssetView() {

@@ -15,7 +15,7 @@ export interface DraftPanelProps {
 }
 
 /**
- * The draft assignment beside the list (SPEC §2): what is in it, and the way on to /app/assignment/add. The
+ * The draft assignment beside the list (docs/inventory.md): what is in it, and the way on to /app/assignment/add. The
  * works a collector gathers here are the ones about to be packed and sent, so this is where they print their
  * labels (one per piece, with the QR code that opens the work in Plinth), before the provider's crew arrives.
  */

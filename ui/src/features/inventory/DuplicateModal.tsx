@@ -11,7 +11,7 @@ export interface DuplicateModalProps {
   onCancel: () => void;
 }
 
-/** SPEC §2/§5: before an add, assets with the same title are listed; the user may continue or cancel. */
+/** Before an add, assets with the same title are listed; the user may continue or cancel (docs/inventory.md). */
 export function DuplicateModal({ matches, onContinue, onCancel }: DuplicateModalProps) {
   const t = useT();
   return (

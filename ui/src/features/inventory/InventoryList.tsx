@@ -21,7 +21,7 @@ const LIST_OPTIONS: ListUrlOptions = { sortable: INVENTORY_SORTS, defaultSort: {
 const NO_DIVISIONS: readonly Division[] = [];
 
 /**
- * /app/inventory (SPEC §2): the company's assets in the one list, a page at a time from the server, filtered
+ * /app/inventory (docs/inventory.md): the company's assets in the one list, a page at a time from the server, filtered
  * by division and with or without hidden ones (both in the URL), and the draft assignment: each row adds or
  * removes its asset, all of one division, whatever page or search it was found on, and the panel hands the
  * draft on to /app/assignment/add.

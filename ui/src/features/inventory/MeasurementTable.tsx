@@ -11,7 +11,7 @@ function sides(values: { x: number | null; y: number | null; z: number | null },
 }
 
 /**
- * Measurements as the asset view shows them (SPEC §2): weights in lb beside Kg, sides in cm and inch, the
+ * Measurements as the asset view shows them (docs/inventory.md): weights in lb beside Kg, sides in cm and inch, the
  * volume in m3 and ft3, whatever unit each figure was entered in. `label` names the table (its heading).
  */
 export function MeasurementTable({ measurements, testId, label }: { measurements: readonly Measurement[]; testId: string; label: string }) {

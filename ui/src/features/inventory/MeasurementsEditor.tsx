@@ -87,7 +87,7 @@ function labels(t: Translate) {
 }
 
 /**
- * SPEC §2: several net measurements, each a weight (Kg or lb) and three sides (cm or inch), new ones in Kg
+ * Several net measurements, each a weight (Kg or lb) and three sides (cm or inch), new ones in Kg
  * and cm; add, remove, and add a copy of the first.
  */
 export function MeasurementsEditor({ measurements, onChange, errors, disabled }: MeasurementsEditorProps) {

@@ -37,7 +37,7 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /**
- * SPEC §2: one photo, turned in 90° steps (back to 0 beyond ±359), deletable on edit. The photo goes with
+ * One photo, turned in 90° steps (back to 0 beyond ±359), deletable on edit. The photo goes with
  * the asset's own save; the rotation is stored as a number and applied by CSS wherever the photo shows.
  */
 export function PhotoField({ stored, chosen, rotation, deleting, onChoose, onRotate, onDeleteStored, disabled }: PhotoFieldProps) {

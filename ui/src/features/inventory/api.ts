@@ -7,7 +7,7 @@ import type { StorageEntryInput } from '../../shared/storage/entries';
 import type { UploadedDocument } from '../../shared/upload';
 
 /*
- * The inventory calls of SPEC §7 as the issue-5 contract (notes/issue5-contract.md) gives them. Query keys
+ * The inventory calls (docs/inventory.md), as their OpenAPI schemas give them. Query keys
  * match the server's page loaders (`features/inventory/pages.rs`): ids are strings, as in the URL.
  */
 

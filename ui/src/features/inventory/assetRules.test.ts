@@ -10,7 +10,7 @@ function filled(patch: Partial<AssetDraft> = {}): AssetDraft {
 }
 
 describe('the asset form', () => {
-  it('starts a new asset in the given division with one piece, USD (SPEC §9 $), and one measurement in Kg and cm', () => {
+  it('starts a new asset in the given division with one piece, USD, and one measurement in Kg and cm', () => {
     const draft = emptyAssetDraft(7);
     expect(draft).toMatchObject({ companyDivisionId: '7', pieces: '1', valueCurrency: 'USD', hidden: false, photoRotation: 0 });
     expect(draft.measurements).toEqual([{ weight: '', weightUnit: 'Kg', x: '', y: '', z: '', xUnit: 'cm', yUnit: 'cm', zUnit: 'cm' }]);

@@ -9,11 +9,11 @@ import type { Locale } from '../../shared/payload';
 import { DEFAULT_LENGTH_UNIT, DEFAULT_WEIGHT_UNIT, type LengthUnit, type Measurement, type WeightUnit } from '../../shared/units';
 import type { Asset, AssetInput } from './api';
 
-/** SPEC §9: an asset's value currency starts as $, which is USD. */
+/** An asset's value currency starts as $, which is USD (docs/inventory.md). */
 export const DEFAULT_VALUE_CURRENCY = 'USD';
-/** The currencies offered for an asset's value: SPEC §3's list, the default first. */
+/** The currencies offered for an asset's value: the currencies Plinth offers, the default first. */
 export const VALUE_CURRENCIES = ['USD', 'GBP', 'EUR', 'CHF', 'AED', 'JPY'] as const;
-/** SPEC §2: the gallery suggestions, four London galleries. */
+/** The gallery suggestions, four London galleries (docs/inventory.md). */
 export const GALLERY_SUGGESTIONS = ['White Cube', 'Lisson Gallery', 'Victoria Miro', 'Sadie Coles HQ'] as const;
 
 /** Pieces: a whole number from 1 to the server's 10,000. */
@@ -105,7 +105,7 @@ export function draftFromAsset(asset: Asset, locale: Locale): AssetDraft {
   };
 }
 
-/** SPEC §2: a new measurement copied from the first (or an empty one when there is none). */
+/** A new measurement copied from the first (or an empty one when there is none; docs/inventory.md). */
 export function copyOfFirst(measurements: readonly MeasurementDraft[]): MeasurementDraft {
   return measurements[0] ? { ...measurements[0] } : emptyMeasurementDraft();
 }

@@ -381,7 +381,7 @@ describe('the inventory screens in the browser', () => {
       'Added to the inventory30 Sep, 2026 05:40 PM · Hana Hollis',
     ]);
     const cells = (row: number) => Object.fromEntries([...$$('measurement')[row].querySelectorAll('td')].map((td) => [td.getAttribute('data-col'), td.textContent]));
-    // 22.05 lb; 10 × 20 × 5 in, converted to cm with the spec's factor first.
+    // 22.05 lb; 10 × 20 × 5 in, converted to cm with the product's factor first (docs/inventory.md).
     expect(cells(0)).toEqual({ lb: '22.05', kg: '10', cm: '25.4 × 50.8 × 12.7', inch: '10 × 20 × 5', m3: '0.016', ft3: '0.58' });
     expect(cells(1)).toEqual({ lb: '22.05', kg: '10', cm: '100 × 50 × 20', inch: '39.37 × 19.69 × 7.87', m3: '0.1', ft3: '3.53' });
     expect($('asset-value')?.textContent).toBe('GBP\u00A012,500.00');

@@ -28,7 +28,7 @@ export const DraftRowContext = createContext<DraftRowState>({
   unavailableLabel: '',
 });
 
-/** A plain button (no widget in rows, DESIGN §1); the list's columns stay the same as the draft changes. */
+/** A plain button (no widget in rows: docs/architecture.md); the list's columns stay the same as the draft changes. */
 function DraftToggle({ asset }: { asset: AssetRow }) {
   const { ids, ready, toggle, addLabel, removeLabel, unavailableLabel } = useContext(DraftRowContext);
   const inDraft = ids.has(asset.id);

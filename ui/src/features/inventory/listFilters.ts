@@ -1,7 +1,7 @@
 import type { ListFilters } from '../../shared/list';
 
 /**
- * The inventory list's own filters (SPEC §2), in the URL beside the list's q/sort/size/page so a reload and
+ * The inventory list's own filters (docs/inventory.md), in the URL beside the list's q/sort/size/page so a reload and
  * the server render show the same rows: `hidden=1` includes hidden assets (a different call), `division=<id>`
  * keeps one division's.
  */

@@ -22,7 +22,7 @@ const NO_COMPANIES: readonly { id: number; name: string }[] = [];
 const rowKey = (row: GeneratedInvoice) => row.id;
 
 /**
- * /app/admin/invoices (SPEC §2 Admin money): every company's sales invoices in the one list (search, sort,
+ * /app/admin/invoices (docs/invoices.md): every company's sales invoices in the one list (search, sort,
  * page; brand, company, currency and issue dates in the URL), each number opening its stored PDF, and the
  * totals per currency of the filtered invoices under it. Further blocks (job costing) go below, in `blocks`.
  */

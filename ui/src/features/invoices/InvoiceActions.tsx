@@ -75,7 +75,7 @@ function PaidModal({ invoice, onClose }: { invoice: GeneratedInvoice; onClose: (
 type Open = 'paid' | 'unpaid' | 'delete' | null;
 
 /**
- * The admin's actions on an issued invoice (SPEC §3: only its paid date changes): mark it paid on a date,
+ * The admin's actions on an issued invoice (only its paid date changes; docs/invoices.md): mark it paid on a date,
  * take the payment back, or delete it. The server deletes only the latest unpaid invoice of its brand (the
  * number is used again, the lines return to the assignment's invoice) and says why otherwise.
  */

@@ -9,7 +9,7 @@ import { Button, Card, Spinner } from '../../shared/ui';
 import { summaryQuery, summaryXlsxPath } from './summary';
 
 /**
- * Job costing by month (issue 15): the filtered sales invoices summed by month, brand and currency (net, tax,
+ * Job costing by month (docs/invoices.md): the filtered sales invoices summed by month, brand and currency (net, tax,
  * total, their lines' cost, margin), and the same as a spreadsheet.
  */
 export function InvoiceSummary({ filters, ready }: { filters: ListFilters; ready: boolean }) {

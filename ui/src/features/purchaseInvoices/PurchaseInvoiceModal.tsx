@@ -35,7 +35,7 @@ function problemText(problem: PurchaseProblem | undefined, t: Translate): string
 }
 
 /**
- * The add/edit modal of /app/admin/purchase-invoices (SPEC §2, §3 Purchase invoice): supplier, number,
+ * The add/edit modal of /app/admin/purchase-invoices (docs/invoices.md): supplier, number,
  * currency, net and tax (the gross is their sum, shown as it will be saved), the three dates, and the
  * assignments it covers, added by reference. Saving POSTs or PUTs; a saved one can be deleted.
  */

@@ -54,7 +54,7 @@ function columns(t: Translate, locale: Locale, today: string, edit: (p: Purchase
 }
 
 /**
- * /app/admin/purchase-invoices (SPEC §2 Admin money): the suppliers' invoices a page at a time, filtered by
+ * /app/admin/purchase-invoices (docs/invoices.md): the suppliers' invoices a page at a time, filtered by
  * currency and "unpaid only" (in the URL), each opened in the add/edit modal.
  */
 export function PurchaseInvoicesList({ menu }: ScreenProps) {

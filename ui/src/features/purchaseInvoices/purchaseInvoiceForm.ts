@@ -5,7 +5,7 @@ import type { Locale } from '../../shared/payload';
 import type { ListedAssignment } from '../../shared/storage/storedList';
 import type { PurchaseInvoice, PurchaseInvoiceInput } from './api';
 
-/** SPEC §3: the currencies a purchase invoice may be in. */
+/** The currencies a purchase invoice may be in (docs/invoices.md). */
 export const PURCHASE_CURRENCIES = ['USD', 'GBP', 'EUR', 'CHF', 'AED', 'JPY'] as const;
 
 /** The modal's fields as typed: amounts in the reader's number format, dates YYYY-MM-DD or ''. */

@@ -4,7 +4,7 @@ import { NONE } from '../../shared/labels';
 import type { Shipment } from './api';
 
 /**
- * The printable asset list (SPEC §2: the view's toggle): every asset of every assignment on the shipment,
+ * The printable asset list (the view's toggle; docs/shipments.md): every asset of every assignment on the shipment,
  * laid out for paper by the print stylesheet (app/print.css: the page's chrome and the view's other parts
  * are left off, rows are not split across pages). Thumbnails are the 320 px JPEGs the server keeps.
  */

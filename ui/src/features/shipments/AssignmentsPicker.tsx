@@ -22,7 +22,7 @@ export interface AssignmentsPickerProps {
 /**
  * The assignments on the shipment: each as the server has it now (company, division, status), removable,
  * and more added by reference (`GET /api/admin/assignment/ref/{ref}`): an unknown one warns 'Invalid
- * Assignment Reference', one already in the list is logged 'Assignment already in list' (SPEC §5, §8).
+ * Assignment Reference', one already in the list is logged 'Assignment already in list' (docs/shipments.md).
  */
 export function AssignmentsPicker({ entries, known, error, disabled, onChange }: AssignmentsPickerProps) {
   const t = useT();
@@ -43,7 +43,7 @@ export function AssignmentsPicker({ entries, known, error, disabled, onChange }:
     try {
       const result = await addByReference(entries, ref);
       if (result.kind === 'duplicate') {
-        // SPEC §8: logged (by addByReference), and a word in place so the admin sees why nothing was added.
+        // Logged (by addByReference), and a word in place so the admin sees why nothing was added (docs/shipments.md).
         setNote({ kind: 'info', text: t('shipment.assignments.already', { ref: result.found.ref }) });
       } else if (result.kind === 'invalid') {
         setNote({ kind: 'warning', text: `${t('draftShipment.unknown')}: ${ref}` });

@@ -17,7 +17,7 @@ const VESSEL: ReadonlyArray<{ field: Extract<LegField, 'nameNumber' | 'voyage'>;
 ];
 
 /**
- * The legs of the shipment (SPEC §3): vessel or flight, voyage, ports and dates of each, added, removed and
+ * The legs of the shipment (docs/shipments.md): vessel or flight, voyage, ports and dates of each, added, removed and
  * moved up or down; "Sort by departure" puts them in the order the rules want (ETA not before ETD, legs in
  * order of departure), whose breaches show under the field.
  */

@@ -11,7 +11,7 @@ import { newForm, type ShipmentForm as Form } from './formRules';
 import { ADMIN_ASSIGNMENTS_PATH, shipmentPath } from './paths';
 
 /**
- * /app/admin/shipment/add (SPEC §2, §4 Drafts): the shipment form built from the draft shipment the admin
+ * /app/admin/shipment/add (docs/shipments.md): the shipment form built from the draft shipment the admin
  * collected on the assignment list (local storage `shipment`), starting between the first two forwarder
  * addresses. The draft follows the form's assignments, stays between visits, and is cleared once saved.
  */

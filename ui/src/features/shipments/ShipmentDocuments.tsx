@@ -4,7 +4,7 @@ import { useMounted } from '../../shared/ui';
 import { deleteShipmentDocument, shipmentQuery, shipmentUploadPath, type Shipment } from './api';
 
 /**
- * The shipment's documents (SPEC §7): the one upload component and document list, with the same types,
+ * The shipment's documents (docs/shipments.md): the one upload component and document list, with the same types,
  * limits and messages as an assignment's. They are the provider's own: no 'Protected Document?' question.
  */
 export function ShipmentDocuments({ shipment }: { shipment: Shipment }) {

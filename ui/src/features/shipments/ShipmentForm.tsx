@@ -27,7 +27,7 @@ export interface ShipmentFormProps {
 type Question = 'completedAssignments' | 'complete';
 
 /**
- * The one shipment form of add and edit (SPEC §2 Admin shipments, §3 Shipment): mode, commencement and
+ * The one shipment form of add and edit (docs/shipments.md): mode, commencement and
  * conclusion (dd-MMM-yyyy and hh:mm), origin and destination among the forwarder addresses (a new one
  * added here), the legs and the assignments. Saving asks first to ship an assignment already completed,
  * and to mark the shipment completed; the server checks every rule again.

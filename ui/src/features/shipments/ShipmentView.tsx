@@ -17,7 +17,7 @@ import { SHIPMENTS_PATH, adminAssignmentPath, shipmentEditPath } from './paths';
 import { ShipmentDocuments } from './ShipmentDocuments';
 
 /**
- * /app/admin/shipment/{shipmentId} (SPEC §2 Admin shipments): the shipment with its legs, addresses and
+ * /app/admin/shipment/{shipmentId} (docs/shipments.md): the shipment with its legs, addresses and
  * assignments (each opening the admin's assignment view), its documents, the packing list PDF, and the
  * printable asset list toggle: on, the list shows and printing gives the list alone (app/print.css).
  */

@@ -26,7 +26,7 @@ export function withCompleted(search: string, on: boolean): string {
 }
 
 /**
- * /app/admin/shipment (SPEC §2 Admin shipments): the shipments a page at a time from
+ * /app/admin/shipment (docs/shipments.md): the shipments a page at a time from
  * `GET /api/admin/shipment/` (the list contract), the open ones unless "include completed" is on (in the URL).
  */
 export function ShipmentsList({ menu }: ScreenProps) {

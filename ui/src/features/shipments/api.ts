@@ -10,7 +10,7 @@ import type { UploadedDocument } from '../../shared/upload';
 export type { ShipmentLeg };
 
 /*
- * The admin's shipment calls (SPEC §7 Shipments). Query keys match the server's page loaders
+ * The admin's shipment calls (docs/shipments.md). Query keys match the server's page loaders
  * (`features/shipment/pages.rs`): the list `['admin','shipment','list',<query>]`, one shipment
  * `['admin','shipment',id]`, the forwarder addresses `['admin','address','forwarder']` (shared/address).
  */
@@ -112,7 +112,7 @@ export function shipmentQuery(id: string) {
 
 /**
  * GET /api/admin/assignment/ref/{ref}: the assignment with this reference, as a list row; an unknown one is a
- * 404 'Invalid Assignment Reference' (SPEC §5), which the caller shows as its warning.
+ * 404 'Invalid Assignment Reference' (docs/shipments.md), which the caller shows as its warning.
  */
 export function assignmentByRefQuery(ref: string) {
   return queryOptions({

@@ -1,5 +1,5 @@
 /*
- * The shipment form (add and edit share it; SPEC §2 Admin shipments, §3 Shipment, §5): its state, built from
+ * The shipment form (add and edit share it; docs/shipments.md): its state, built from
  * a saved shipment or from the draft shipment, and the checks the server makes too (`features/shipment/
  * rules.rs`): a mode of the list (Santa refused with the joke), dates dd-MMM-yyyy read by the date field,
  * times hh:mm, the conclusion not before the commencement, at least one assignment, the legs' rules
@@ -10,7 +10,7 @@ import type { ShipmentDraftEntry } from '../../shared/shipment';
 import type { Shipment, ShipmentInput } from './api';
 import { legDraftOf, legProblems, legsInput, type LegDraft, type LegErrors } from './legs';
 
-/** SPEC §3: the modes a shipment travels by, as stored; their labels are `shipment.modes.<key>`. */
+/** The modes a shipment travels by, as stored; their labels are `shipment.modes.<key>` (docs/shipments.md). */
 export const MODES = [
   { value: 'Air', key: 'air' },
   { value: 'Sea', key: 'sea' },
@@ -20,7 +20,7 @@ export const MODES = [
   { value: 'Hand carry', key: 'handCarry' },
 ] as const;
 
-/** SPEC §5: offered in the select and always refused, with a joke. */
+/** Offered in the select and always refused, with a joke (docs/shipments.md). */
 export const SANTA = 'Santa';
 
 export interface ShipmentForm {

@@ -13,7 +13,7 @@ export interface PreviewModalProps {
 }
 
 /**
- * The storage invoice as generating would make it (SPEC §2 storage invoice view): who is billed, under which
+ * The storage invoice as generating would make it (docs/storage.md): who is billed, under which
  * brand and currency, a line per asset ("{ref or title}: storage for N outstanding days", the period, the
  * volume under the per-m³ basis) and the total; Generate makes it.
  */

@@ -16,7 +16,7 @@ import { PreviewModal } from './PreviewModal';
 import { BagRowContext, storageColumns, type BagRowState } from './storageColumns';
 import { initialTerms, invoiceInput, termsFor, type Terms } from './terms';
 
-/** The list is read again this long after an invoice, so it shows the days reset (issue 17). */
+/** The list is read again this long after an invoice, so it shows the days reset (docs/storage.md). */
 export const REFRESH_AFTER_INVOICE_MS = 1000;
 
 const rowKey = (r: StorageRow) => r.id;
@@ -24,7 +24,7 @@ const NO_DIVISIONS: readonly Division[] = [];
 const NO_COMPANIES: readonly CompanyTerms[] = [];
 
 /**
- * /app/admin/storage (SPEC §2 Admin money and storage): the assets in storage now, a page at a time from
+ * /app/admin/storage (docs/storage.md): the assets in storage now, a page at a time from
  * `GET /api/admin/storage/` (company and division in the URL), the bag of assets to invoice (one division, kept in
  * this browser) and the storage invoice builder with its preview; generating clears the bag and the list shows the
  * outstanding days reset a second later.

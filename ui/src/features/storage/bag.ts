@@ -1,5 +1,5 @@
 /**
- * The storage invoice bag (SPEC §4 Drafts, §5): the assets a storage invoice will bill, collected on
+ * The storage invoice bag (docs/storage.md): the assets a storage invoice will bill, collected on
  * /app/admin/storage from any page and kept in localStorage under `invoiceBag` between visits. All of one
  * division: the bag's division is its first asset's, and emptying the bag resets it; an asset of another
  * division is refused with 'Can only add assets of the same Division'. Cleared after a successful invoice.
@@ -9,7 +9,7 @@ import { storedEntries, type StoredListSetter } from '../../shared/storage/store
 
 export const BAG_KEY = 'invoiceBag';
 
-/** SPEC §8, word for word. */
+/** Word for word as users know it (docs/storage.md). */
 export const SAME_DIVISION = 'Can only add assets of the same Division';
 
 /** What the bag keeps of an asset: enough to show it and to know its company and division. */

@@ -2,7 +2,7 @@
 /**
  * /app/admin/storage as the browser gets it: the server's HTML (dist/server.js in a bare engine) hydrated without a
  * mismatch and without asking again for what the page primed; then the bag (kept in storage, one division: another
- * division's asset refused with the SPEC's message), the builder's preview and the generation, which clears the bag.
+ * division's asset refused with its message), the builder's preview and the generation, which clears the bag.
  */
 import { act } from 'react';
 import type { Root } from 'react-dom/client';

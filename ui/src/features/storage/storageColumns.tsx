@@ -17,7 +17,7 @@ export interface BagRowState {
 
 export const BagRowContext = createContext<BagRowState>({ inBag: new Set(), ready: false, toggle: () => undefined, labels: { add: '', remove: '' } });
 
-/** A plain button (no widget in rows, DESIGN §1): in the bag, it takes the asset out again. */
+/** A plain button (no widget in rows: docs/architecture.md): in the bag, it takes the asset out again. */
 function BagToggle({ row }: { row: StorageRow }) {
   const { inBag, ready, toggle, labels } = useContext(BagRowContext);
   const bagged = inBag.has(row.id);

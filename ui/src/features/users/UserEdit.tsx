@@ -9,7 +9,7 @@ import { accountQuery, businessRolesQuery, rolesQuery } from './api';
 import { USERS_PATH } from './paths';
 
 /**
- * /app/users/add and /app/users/{userId} (SPEC §2): the user form. The server primes the companies, roles,
+ * /app/users/add and /app/users/{userId} (docs/accounts.md): the user form. The server primes the companies, roles,
  * business roles and (on edit) the account; a client-side visit fetches them.
  */
 export function UserEdit() {

@@ -30,7 +30,7 @@ const LIST_OPTIONS: ListUrlOptions = { sortable: ['name', 'email', 'company', 'd
 const userHref = (a: Account) => `/app/users/${a.id}`;
 const userKey = (a: Account) => a.id;
 
-/** /app/users (SPEC §2): the accounts, a page at a time, searchable and sortable; a row opens the user. */
+/** /app/users (docs/accounts.md): the accounts, a page at a time, searchable and sortable; a row opens the user. */
 export function UsersList({ menu }: ScreenProps) {
   const t = useT();
   const { list, data, isError, isStale } = useServerList<Account>({ base: ACCOUNT_LIST, path: ACCOUNT_API, options: LIST_OPTIONS });

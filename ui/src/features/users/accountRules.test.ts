@@ -94,7 +94,7 @@ describe('checkAccount on edit', () => {
     });
   });
 
-  it('sends a new password only when it equals its confirmation (SPEC §5), else marks the confirmation', () => {
+  it('sends a new password only when it equals its confirmation, else marks the confirmation', () => {
     const base = draftFromAccount(account);
     expect(checkAccount({ ...base, password: 'a new secret', confirmPassword: 'a new secreT' }, 12)).toEqual({ ok: false, errors: { confirmPassword: 'mismatch' } });
     expect(checkAccount({ ...base, password: '', confirmPassword: 'stray' }, 12)).toEqual({ ok: false, errors: { password: 'tooShort', confirmPassword: 'mismatch' } });

@@ -14,7 +14,7 @@ export interface AccountDraft {
   disabled: boolean;
   /** On add: the first password (required). On edit: a new password, or '' to keep the current one. */
   password: string;
-  /** On edit only: must equal `password` (SPEC §5). */
+  /** On edit only: must equal `password` (docs/accounts.md). */
   confirmPassword: string;
 }
 

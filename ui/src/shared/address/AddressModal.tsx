@@ -34,7 +34,7 @@ const TEXT_FIELDS: ReadonlyArray<{ field: Exclude<AddressField, 'country'>; requ
 ];
 
 /**
- * The add-address modal (SPEC §2, with the country list): POST /api/address for a division, or a forwarder
+ * The add-address modal (docs/addresses.md): POST /api/address for a division, or a forwarder
  * address for shipments, or the correction of one. Shared: the company screen, the shipment form, the
  * addresses screen. Render it only while open.
  */

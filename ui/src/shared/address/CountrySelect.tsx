@@ -19,7 +19,7 @@ export interface CountrySelectProps {
 
 /**
  * The country list of GET /api/countries as a native select: names in the reader's language where the browser
- * knows them, the English name stored (SPEC §3 Address.country, as the demo data has it). Browser-only: it is
+ * knows them, the English name stored (docs/addresses.md). Browser-only: it is
  * drawn inside modals, which the server never renders.
  */
 export function CountrySelect({ id, label, value, onChange, error, required, 'data-testid': testId }: CountrySelectProps) {

@@ -25,7 +25,7 @@ const REQUIRED: readonly AddressField[] = ['line1', 'city', 'country'];
 
 export type AddressCheck = { ok: true; input: AddressInput } | { ok: false; missing: AddressField[] };
 
-/** SPEC §3 Address: line 1, city and country are needed; the rest is optional and sent as null when empty. */
+/** Line 1, city and country are needed; the rest is optional and sent as null when empty (docs/addresses.md). */
 export function checkAddress(companyDivisionId: number, draft: AddressDraft): AddressCheck {
   const value = (field: AddressField) => draft[field].trim();
   const missing = REQUIRED.filter((field) => value(field) === '');

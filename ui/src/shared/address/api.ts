@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api/client';
 import { MINUTE, staleFor } from '../api/query';
 
-/** SPEC §3 Address, as GET /api/address, GET /api/admin/address/ and POST /api/address carry it. */
+/** An address (docs/addresses.md), as GET /api/address, GET /api/admin/address/ and POST /api/address carry it. */
 export interface Address {
   id: number;
   companyId: number | null;

@@ -84,7 +84,7 @@ export function requestOf(init: ApiInit, accept: string): RequestInit {
   return { ...rest, headers, body, credentials: 'same-origin' };
 }
 
-/** SPEC §4: a 401 ends the session and goes to sign-in, with the way back. */
+/** A 401 ends the session and goes to sign-in, with the way back (docs/architecture.md). */
 export function leaveForSignIn(): void {
   clearAuth();
   const here = window.location.pathname + window.location.search;
@@ -103,7 +103,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
 
   if (response.status === 401 && init.redirectOn401 !== false) {
     leaveForSignIn();
-    // No message for a 401 (SPEC §8): the page is leaving.
+    // No message for a 401 (docs/architecture.md): the page is leaving.
     throw new ApiError(401, [], true);
   }
 

@@ -8,7 +8,7 @@ import { leaveForSignIn, readBody, requestOf, serverMessagesOf, type ApiInit } f
 
 /**
  * Fetches a file with the token and hands it to the browser as a download, named by the server
- * (x-filename, else Content-Disposition). SPEC §8: a failed download is only logged, never toasted, so the
+ * (x-filename, else Content-Disposition). A failed download is only logged, never toasted, so the
  * error listeners are not told. Resolves to whether a file was saved.
  */
 export async function downloadFile(path: string, init: ApiInit = {}): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * The name to save a download under: the server's `x-filename` header (SPEC §7, named reports), else the
+ * The name to save a download under: the server's `x-filename` header (docs/architecture.md), else the
  * Content-Disposition filename (RFC 6266: `filename*` with RFC 5987 encoding wins over `filename`), else the
  * last segment of the request path. Only the last path segment of any name is kept, and control characters
  * are dropped, so a header cannot steer the file into another folder.

@@ -16,7 +16,7 @@ export interface AssignmentRefAdderProps {
 }
 
 /**
- * "Add an assignment by its reference" (SPEC §2 shipments and purchase invoices, §5): a field and a button;
+ * "Add an assignment by its reference" (docs/assignments.md): a field and a button;
  * Enter adds too (it never submits the form around it). The warning for an unknown or repeated reference
  * shows under the field until the reference changes.
  */

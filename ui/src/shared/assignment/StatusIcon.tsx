@@ -49,7 +49,7 @@ export function statusIconLabels(t: Translate): Readonly<Record<StatusIconName, 
   };
 }
 
-/** The status icon of SPEC §4 (pick it with `statusIcon`), an image with its own accessible name. */
+/** The status icon of docs/assignments.md (pick it with `statusIcon`), an image with its own accessible name. */
 export function StatusIcon({ name, label, className }: { name: StatusIconName; label: string; className?: string }) {
   return (
     <svg

@@ -4,7 +4,7 @@ import type { Translate } from '../i18n';
 export type AgeText = { key: 'assignment.age.today' } | { key: 'assignment.age.yesterday' } | { key: 'assignment.age.daysAgo'; count: number };
 
 /**
- * SPEC §2: the age reads today, yesterday or N days ago. `days` is the server's whole days since creation
+ * The age reads today, yesterday or N days ago. `days` is the server's whole days since creation
  * (UTC dates); anything below 1 (a clock a little behind) reads today, a fraction is cut to whole days.
  */
 export function ageText(days: number): AgeText {

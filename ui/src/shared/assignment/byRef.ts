@@ -1,7 +1,7 @@
 import { apiFetch, isNotFound } from '../api/client';
 import { ALREADY_IN_LIST, addListed, type ListedAssignment } from '../storage/storedList';
 
-/** SPEC §5: the warning for a reference no assignment has (the server's 404 says the same). */
+/** The warning for a reference no assignment has (the server's 404 says the same; docs/assignments.md). */
 export const INVALID_ASSIGNMENT_REFERENCE = 'Invalid Assignment Reference';
 
 /** What GET /api/admin/assignment/ref/{ref} answers (the admin list's row); what a picker keeps of it. */
@@ -24,7 +24,7 @@ export type RefLookup =
   | { kind: 'blank' };
 
 /**
- * Adds the assignment of `reference` to `entries` (a shipment's or a purchase invoice's), as SPEC §5 says: an
+ * Adds the assignment of `reference` to `entries` (a shipment's or a purchase invoice's; docs/shipments.md): an
  * unknown reference is 'Invalid Assignment Reference'; one already in the list is logged as 'Assignment
  * already in list' and the list stays as it was. Other failures throw (the API client has shown them).
  */

@@ -49,7 +49,7 @@ describe('draft rules', () => {
     expect(one.assets.map((a) => a.id)).toEqual([5]);
   });
 
-  it('refuses an asset of another division with the message of SPEC §5', () => {
+  it('refuses an asset of another division with its message', () => {
     const draft = added(EMPTY_DRAFT, asset(5, 7));
     expect(addToDraft(draft, asset(6, 8))).toEqual({ error: 'Can only add assets of the same Division' });
     expect(SAME_DIVISION_ERROR).toBe('Can only add assets of the same Division');

@@ -1,14 +1,14 @@
 /**
- * The draft assignment (SPEC §2 Customer inventory, §4 Drafts): assets picked on /app/inventory, all of one
+ * The draft assignment (docs/assignments.md): assets picked on /app/inventory, all of one
  * division, kept in localStorage under `assignment` between visits and handed to /app/assignment/add, which
  * clears it after a successful save. The rules are pure functions; `useDraft` is the one way screens read it.
  */
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC §9: the local storage key of the draft assignment. */
+/** The local storage key of the draft assignment (docs/assignments.md). */
 export const DRAFT_KEY = 'assignment';
 
-/** SPEC §5/§8, word for word: the draft holds assets of one division only. */
+/** Word for word as users know it: the draft holds assets of one division only. */
 export const SAME_DIVISION_ERROR = 'Can only add assets of the same Division';
 
 /** What the draft keeps of an asset: enough to list it and to start the assignment form. */

@@ -25,7 +25,7 @@ describe('statusIcon', () => {
     for (const [p, icon] of cases) expect(statusIcon('In Customs', p), String(p)).toBe(icon);
   });
 
-  it('gives each status of SPEC §4 at its own progress the icon the table implies', () => {
+  it('gives each status at its own progress the icon the table implies', () => {
     const progress: Record<string, number> = {
       Submitted: 3, Quoted: 7, 'Collection Scheduled': 10, 'Waiting to Collect': 15, 'In Transit': 20,
       'In Customs': 22, 'In Bond': 24, 'In Warehouse': 26, 'Delivery Scheduled': 80, Delivered: 100, Cancelled: 0,

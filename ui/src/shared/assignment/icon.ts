@@ -1,8 +1,8 @@
-/** The icons an assignment's status can show (SPEC §4). */
+/** The icons an assignment's status can show (docs/assignments.md). */
 export type StatusIconName = 'clock' | 'truck' | 'plane' | 'cubes' | 'flag';
 
 /**
- * SPEC §4: In Transit shows a truck and a status containing Warehouse shows cubes, whatever the progress;
+ * In Transit shows a truck and a status containing Warehouse shows cubes, whatever the progress;
  * any other status goes by its progress: under 10 a clock, 10-19 a truck, 20-79 a plane, 80-99 a truck,
  * 100 a flag. A progress that is not a number counts as 0.
  */

@@ -1,7 +1,7 @@
 /** Bootstrap contextual colours a progress bar can take. */
 export type ProgressVariant = 'warning' | 'info' | 'success';
 
-/** SPEC §4/§9: below 20 warning, 20 to below 80 info, 80 and above success. */
+/** Below 20 warning, 20 to below 80 info, 80 and above success (docs/assignments.md). */
 export function progressVariant(progress: number): ProgressVariant {
   if (progress >= 80) return 'success';
   if (progress >= 20) return 'info';

@@ -3,7 +3,7 @@ import en from '../../locales/en.json';
 import { ASSIGNMENT_STATUSES, statusLabel, statusLabelKey } from './status';
 
 describe('assignment statuses', () => {
-  it('are the eleven of SPEC §4, in order', () => {
+  it('are the eleven of the status table, in order', () => {
     expect(ASSIGNMENT_STATUSES.map((s) => s.name)).toEqual([
       'Submitted', 'Quoted', 'Collection Scheduled', 'Waiting to Collect', 'In Transit', 'In Customs', 'In Bond',
       'In Warehouse', 'Delivery Scheduled', 'Delivered', 'Cancelled',

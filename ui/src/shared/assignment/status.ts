@@ -1,6 +1,6 @@
 /**
- * The assignment statuses of SPEC §4, in its order, with the i18n key of each name (`status.<key>`).
- * The server sends the English name; the UI shows the translation.
+ * The assignment statuses in the workflow's order (docs/assignments.md), with the i18n key of each name
+ * (`status.<key>`). The server sends the English name; the UI shows the translation.
  */
 export const ASSIGNMENT_STATUSES = [
   { name: 'Submitted', key: 'submitted' },

@@ -4,7 +4,7 @@ import { STATUS_CHOICES, choiceIndexOf, closesAssignment, suggestedProgress } fr
 
 const choice = (status: string, nth = 0) => STATUS_CHOICES.filter((c) => c.status === status)[nth];
 
-describe('the status select (SPEC §4)', () => {
+describe('the status select (docs/assignments.md)', () => {
   it('offers every status, In Transit twice, in the workflow order', () => {
     expect(STATUS_CHOICES.map((c) => c.status)).toEqual([
       'Submitted',

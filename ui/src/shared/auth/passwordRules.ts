@@ -4,7 +4,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export type PasswordProblem = 'mismatch' | null;
 
 /**
- * SPEC §5: the new password must equal its confirmation, otherwise the confirmation is marked invalid and
+ * The new password must equal its confirmation, otherwise the confirmation is marked invalid and
  * nothing is sent. The change-password modal leaves length and the like to the server, whose message it shows.
  */
 export function passwordChangeProblem(newPassword: string, confirmation: string): PasswordProblem {

@@ -41,7 +41,7 @@ export function isAdmin(profile: Pick<Profile, 'roles'> | null | undefined): boo
   return hasAnyRole(profile, [ADMIN_ROLE]);
 }
 
-/** SPEC §6: a role containing the brand string switches the menu to vertical. */
+/** A role containing the brand string switches the menu to vertical (docs/accounts.md). */
 export function menuOrientation(roles: readonly string[], brand: string): MenuOrientation {
   if (!brand) return 'horizontal';
   return roles.some((role) => role.includes(brand)) ? 'vertical' : 'horizontal';

@@ -1,4 +1,7 @@
-/** The bearer token lives in localStorage under this key, as the spec fixes it. */
+/**
+ * The bearer token lives in localStorage under this key, the one earlier versions of the UI used, so a stored sign-in
+ * still reads.
+ */
 export const AUTH_KEY = 'authorizationData';
 
 export interface AuthData {

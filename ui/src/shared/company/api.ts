@@ -2,15 +2,15 @@
  * Company and division shapes and the queries more than one feature reads: the admin's company list (the
  * company select of the user form, the companies screens) and the reader's own divisions (the profile, later
  * the inventory and assignment filters). The admin writes live in `features/companies/api.ts`, which
- * re-exports these, so the contract of issue 4 reads the same from either place.
+ * re-exports these, so the admin's calls read the same from either place.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api/client';
 import { MINUTE, staleFor } from '../api/query';
 
-/** SPEC §9: the currencies a company may be offered, in this order. */
+/** The currencies a company may be offered, in this order (docs/companies.md). */
 export const CURRENCIES = ['USD', 'GBP', 'EUR', 'CHF', 'AED', 'JPY'] as const;
-/** SPEC §3: the group brand that invoices a company. */
+/** The group brand that invoices a company (docs/companies.md). */
 export const GROUP_BRANDS = ['fd', 'eagle'] as const;
 export type GroupBrand = (typeof GROUP_BRANDS)[number];
 

@@ -5,15 +5,15 @@ import type { Locale } from '../payload';
 /*
  * Dates render on the server (QuickJS: no Intl, and its local time zone is the host's) and again in the
  * browser, so both must produce the same text: date-fns with its own month names, and UTC throughout
- * (SPEC §9). UTCDateMini, not UTCDate: UTCDate's module builds Intl.DateTimeFormat objects when it loads.
+ * (docs/i18n.md). UTCDateMini, not UTCDate: UTCDate's module builds Intl.DateTimeFormat objects when it loads.
  * The date field (format/dateInput.ts, ui/DateField) takes each language's month and day names from here, and
- * its calendar starts weeks on Monday itself (SPEC §9; pt-BR and ja would start them on Sunday). Each locale
+ * its calendar starts weeks on Monday itself (pt-BR and ja would start them on Sunday; docs/i18n.md). Each locale
  * comes in its language's bundle (i18n/bundles), so the browser loads only the one it shows.
  */
 
-/** SPEC §9: list dates read `dd MMM, yyyy`. */
+/** List dates read `dd MMM, yyyy` (docs/i18n.md). */
 export const LIST_DATE = 'dd MMM, yyyy';
-/** SPEC §9: the time variant of list dates. */
+/** The time variant of list dates (docs/i18n.md). */
 export const LIST_DATE_TIME = 'dd MMM, yyyy hh:mm a';
 
 /** The language's date-fns locale; undefined (date-fns' built-in English) only if its bundle is not loaded. */

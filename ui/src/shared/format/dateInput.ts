@@ -4,7 +4,7 @@ import type { Locale } from '../payload';
 import { dateFnsLocale } from './date';
 
 /*
- * The typed date of every date field (SPEC §9: dd-MMM-yyyy), read and written in the reader's language. It
+ * The typed date of every date field (dd-MMM-yyyy; docs/i18n.md), read and written in the reader's language. It
  * runs while rendering (the field's first text) on the server (QuickJS: no Intl) and in the browser, so it
  * uses only date-fns' locale data and plain string work, and it never reads the clock.
  *

@@ -6,7 +6,7 @@ import { historyQuery, type HistorySubject } from './api';
 import { historyActor, historyText } from './historyText';
 
 /**
- * The chain of custody of an assignment or an asset (the issue's "History"): newest first, each line what
+ * The chain of custody of an assignment or an asset (docs/history.md): newest first, each line what
  * happened, who and when (UTC, dd MMM, yyyy hh:mm a). The server decides what the reader may see: a customer
  * gets the provider's staff as the provider and never a protected document.
  */

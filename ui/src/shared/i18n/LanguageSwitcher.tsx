@@ -6,7 +6,7 @@ import { useLocale, useSetLocale } from './LocaleContext';
 import { useT } from './useT';
 
 /**
- * The header's language menu (SPEC §1). Choosing a language loads its strings and switches the page; the
+ * The header's language menu (docs/i18n.md). Choosing a language loads its strings and switches the page; the
  * cookie it writes makes the server render the same language on the next load. Items carry `lang` (the name
  * is in that language) and a test id, so tests can pick one without reading scripts they may not know.
  */

@@ -1,6 +1,6 @@
 /*
  * Generated (issued) sales invoices as the finance panel, the admin's invoices screen and a customer's invoice
- * page show them (SPEC §3 Generated invoice record): the record's shape and where its stored PDF is served.
+ * page show them (docs/invoices.md): the record's shape and where its stored PDF is served.
  * Amounts are the API's decimal text in the invoice's currency (`"350.50"`, JPY `"12000"`): shown with
  * `formatMoney`, never turned into floating point.
  */

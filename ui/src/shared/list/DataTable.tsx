@@ -16,7 +16,7 @@ export interface DataColumn<T> {
   id: string;
   /** i18n key of the header. */
   header: string;
-  /** The cell's content. Plain markup only (DESIGN §1): no widgets in rows, labels looked up outside. */
+  /** The cell's content. Plain markup only (docs/architecture.md): no widgets in rows, labels looked up outside. */
   cell: (row: T) => ReactNode;
   /** The server sorts by this column (it is in the list's sort set). */
   sortable?: boolean;
@@ -59,7 +59,7 @@ const STICKY = 'data-table-sticky';
 
 /**
  * The one list of the product: search across the list's columns, sort by a column, page sizes 3/5/10/20,
- * all in the URL query and answered by the server one page at a time (SPEC §2). Search, sort and paging
+ * all in the URL query and answered by the server one page at a time (docs/lists.md). Search, sort and paging
  * are a GET form and links, so they work before hydration too; while the next page loads, the previous
  * one stays (dimmed, aria-busy) instead of a flash of "Loading". Wider than the screen (a phone), the table
  * scrolls in its own box with the link column held at the left edge.

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortDir } from './core';
 
 /**
  * A list's state lives in the URL query, so a reload, a shared link or the server's render shows the same
- * rows: `q` (search), `sort` + `dir` (a column id, asc|desc), `size` (3, 5, 10, 20) and `page` (SPEC §2).
+ * rows: `q` (search), `sort` + `dir` (a column id, asc|desc), `size` (3, 5, 10, 20) and `page` (docs/lists.md).
  * Other parameters (a screen's own filters) are kept as they are.
  */
 export interface ListState {

@@ -23,7 +23,7 @@ function storedLayout(): LabelLayout {
 
 /**
  * "Print labels" with the layout choice (A4 label sheet or 4 × 6 inch thermal), remembered in this browser. The
- * PDF is saved as a download; SPEC §8: success toasts 'Woohoo! Labels created', a failure is only logged.
+ * PDF is saved as a download; success toasts 'Woohoo! Labels created', a failure is only logged.
  */
 export function PrintLabels({ ids, ready, idPrefix }: PrintLabelsProps) {
   const t = useT();

@@ -1,7 +1,7 @@
 /**
- * Labels and condition reports (SPEC §7 `POST /api/inventory/generate/labels` and `/conditionReports`): PDFs of
+ * Labels and condition reports (docs/labels.md): PDFs of
  * the assets named, in the caller's scope (the admin any asset, a customer their own company's). Both are saved
- * as downloads named by the server; a failed download is only logged (SPEC §8), so callers toast success only.
+ * as downloads named by the server; a failed download is only logged (docs/labels.md), so callers toast success only.
  */
 import { downloadFile } from '../api/download';
 

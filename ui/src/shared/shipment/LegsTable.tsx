@@ -2,7 +2,7 @@ import { formatUtc } from '../format/date';
 import { useLocale, useT } from '../i18n';
 import { NONE } from '../labels';
 
-/** One leg of a shipment (SPEC §3 Shipment legs), as every call carries it. Dates YYYY-MM-DD. */
+/** One leg of a shipment (docs/shipments.md), as every call carries it. Dates YYYY-MM-DD. */
 export interface ShipmentLeg {
   nameNumber: string | null;
   voyage: string | null;

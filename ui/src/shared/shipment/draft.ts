@@ -1,5 +1,5 @@
 /**
- * The draft shipment (SPEC §2 Admin assignments, §4 Drafts, §9 key `shipment`): the assignments an admin
+ * The draft shipment (docs/shipments.md): the assignments an admin
  * collects on /app/admin/assignment for the next shipment, each as its id and reference. The shipment add
  * form (/app/admin/shipment/add) is built from it and adds more by reference
  * (`GET /api/admin/assignment/ref/{ref}`, whose answer carries both); it clears the draft once saved.
@@ -8,7 +8,7 @@ import { storedList, type ListedAssignment } from '../storage/storedList';
 
 export { ALREADY_IN_LIST, addListed, removeListed, type ListedAssignment } from '../storage/storedList';
 
-/** SPEC §9: the local storage key of the draft shipment. */
+/** The local storage key of the draft shipment (docs/shipments.md). */
 export const SHIPMENT_DRAFT_KEY = 'shipment';
 
 /** Stored as `{"assignments": [{"id": 12, "ref": "HG-0012"}]}`. */

@@ -23,7 +23,7 @@ const PROBLEM_TEXT: Record<StorageProblem, string> = {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The storage entries of an asset or an assignment as the admin edits them (SPEC §4): in on and out on with
+ * The storage entries of an asset or an assignment as the admin edits them (docs/storage.md): in on and out on with
  * the one date field, a location; rows removed or added. Add is offered only when every entry has an out
  * date, and says so in writing while it is not (a disabled button alone says nothing). Saved with the form.
  */

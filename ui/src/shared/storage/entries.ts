@@ -1,5 +1,5 @@
 /**
- * Storage entries as the admin edits them (SPEC §3 storage[], §4 Storage entry): in on, out on, location.
+ * Storage entries as the admin edits them (docs/storage.md): in on, out on, location.
  * The rows as typed, the one rule the screen applies before the server (a new entry only when every entry
  * has an out date), and the list the save sends (`storage` of PUT /api/inventory, and of
  * PUT /api/admin/assignment): stored entries with their id, new ones without, removed ones left out.
@@ -43,7 +43,7 @@ export function storageDrafts(entries: readonly StoredStorageEntry[]): StorageEn
   return entries.map((e) => ({ key: `stored-${e.id}`, id: e.id, inOn: e.inOn, outOn: e.outOn ?? '', location: e.location ?? '' }));
 }
 
-/** SPEC §4: a new entry only when every entry has an out date (an empty list may always start one). */
+/** A new entry only when every entry has an out date (an empty list may always start one; docs/storage.md). */
 export function canAddEntry(drafts: readonly StorageEntryDraft[]): boolean {
   return drafts.every((d) => d.outOn.trim() !== '');
 }

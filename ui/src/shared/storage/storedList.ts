@@ -122,7 +122,7 @@ export function storedEntries<T>(key: string, format: StoredListFormat<T>): Stor
   return { key, read, write, use };
 }
 
-/** SPEC §8, word for word: an assignment that is already on the list. */
+/** Word for word as users know it (docs/shipments.md): an assignment that is already on the list. */
 export const ALREADY_IN_LIST = 'Assignment already in list';
 
 /** The list with `entry` at its end; one already on it (by id) leaves it as it was, with the reason. */

@@ -9,7 +9,7 @@ const NONE: readonly Toast[] = [];
 const serverSnapshot = () => NONE;
 
 /**
- * Bottom-right toasts (SPEC §9), in Bootstrap's toast markup. Client-only: it draws nothing until mounted,
+ * Bottom-right toasts (docs/architecture.md), in Bootstrap's toast markup. Client-only: it draws nothing until mounted,
  * so the server HTML and the hydrating render agree. It lives beside the routes, not inside them, so a toast
  * outlives the navigation that follows it (the password change goes to sign-in). It is also where every
  * API failure becomes error toasts.

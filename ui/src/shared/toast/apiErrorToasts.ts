@@ -1,7 +1,7 @@
 import type { ApiError } from '../api/client';
 
 /**
- * SPEC §8: what an API failure shows. A 401 shows nothing (the client is already leaving for sign-in);
+ * What an API failure shows. A 401 shows nothing (the client is already leaving for sign-in);
  * every message of a JSON error body becomes its own error toast; a failure without messages shows the
  * generic 'Oops! something went wrong' in the reader's language.
  */

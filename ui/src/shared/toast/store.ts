@@ -5,7 +5,7 @@
  * render, and the host is drawn only after mount.
  */
 
-/** SPEC §9: toasts last 3000 ms. */
+/** Toasts last 3000 ms (docs/architecture.md). */
 export const TOAST_DURATION_MS = 3000;
 
 export type ToastKind = 'success' | 'error';

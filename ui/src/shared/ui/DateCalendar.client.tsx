@@ -32,7 +32,7 @@ const isoOf = (date: Date) => `${String(date.getFullYear()).padStart(4, '0')}-${
 
 /**
  * react-aria's Popover (placed under the button, focus kept inside and given back to the button on close,
- * Escape and a click outside close it) around react-day-picker: weeks from Monday, no week numbers (SPEC §9),
+ * Escape and a click outside close it) around react-day-picker: weeks from Monday, no week numbers (docs/i18n.md),
  * month and day names of the reader's language, arrow keys between days, PageUp/PageDown between months,
  * Enter picks.
  */

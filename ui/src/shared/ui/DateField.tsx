@@ -50,7 +50,7 @@ function CalendarIcon() {
 }
 
 /**
- * The one date field (SPEC §9): typed as dd-MMM-yyyy with the month in the reader's language (what it reads
+ * The one date field (docs/i18n.md): typed as dd-MMM-yyyy with the month in the reader's language (what it reads
  * is in format/dateInput.ts), or picked in a calendar that opens from the button beside it (weeks from
  * Monday, no week numbers, keyboard usable; loaded on first opening). It hands the form YYYY-MM-DD.
  * Text it cannot read stays as typed and gets its reason under the field once the user leaves it (or once

@@ -22,7 +22,7 @@ export interface MultiSelectProps<T extends string> {
 
 /**
  * The one multi-select: react-aria's Select with selectionMode="multiple" (keyboard, type-ahead, screen
- * readers) in Bootstrap markup. The button shows at most 3 selected items, then "+N" (SPEC §9); that text is
+ * readers) in Bootstrap markup. The button shows at most 3 selected items, then "+N"; that text is
  * ours, not react-aria's list formatter, so the server (no Intl) and the browser render the same.
  */
 export function MultiSelect<T extends string>({

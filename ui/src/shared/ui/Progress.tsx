@@ -2,8 +2,8 @@ import { clampProgress, progressVariant } from '../assignment/progress';
 import { cx } from './cx';
 
 /**
- * Bootstrap progress bar coloured by the assignment rule (SPEC §4). The number stands beside the bar in body
- * text, not inside it: white on the yellow and cyan bars is unreadable (axe), and a bar of 3% has no room.
+ * Bootstrap progress bar coloured by the assignment rule (docs/assignments.md). The number stands beside the bar in
+ * body text, not inside it: white on the yellow and cyan bars is unreadable (axe), and a bar of 3% has no room.
  */
 export function Progress({ value, label, className }: { value: number; label: string; className?: string }) {
   const progress = clampProgress(value);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inOptionOrder, multiSelectLabel, multiSelectText, nextSelection } from './multiSelectLabel';
 
-describe('multiSelectLabel (SPEC §9: the button shows at most 3 items)', () => {
+describe('multiSelectLabel (the button shows at most 3 items)', () => {
   it('shows up to three items as they are', () => {
     expect(multiSelectText([])).toBe('');
     expect(multiSelectText(['USD'])).toBe('USD');

@@ -1,4 +1,4 @@
-/** SPEC §9: the multi-select button shows at most 3 items. */
+/** The multi-select button shows at most 3 items. */
 export const MULTI_SELECT_SHOWN = 3;
 
 export interface MultiSelectLabel {

@@ -1,23 +1,23 @@
 /**
- * SPEC §9 conversions for asset measurements. Values are numbers as the API sends them, in the unit the
+ * The conversions of asset measurements (docs/inventory.md). Values are numbers as the API sends them, in the unit the
  * measurement names (Kg or lb, cm or inch): each is brought to the unit asked for; shared/format/number
  * rounds them for display only. Pure and Intl-free: they run in the server render too.
  */
 
-/** SPEC §9: 1 lb is 0.453592 kg. */
+/** 1 lb is 0.453592 kg (docs/inventory.md). */
 export const KG_PER_LB = 0.453592;
-/** SPEC §9: 1 cm is 0.393700787 inch. */
+/** 1 cm is 0.393700787 inch (docs/inventory.md). */
 export const INCH_PER_CM = 0.393700787;
-/** SPEC §9: cubic metres are x·y·z in cm divided by 1,000,000. */
+/** Cubic metres are x·y·z in cm divided by 1,000,000 (docs/inventory.md). */
 export const CM3_PER_M3 = 1_000_000;
-/** SPEC §9: cubic metres times 35.3146667 give cubic feet. */
+/** Cubic metres times 35.3146667 give cubic feet (docs/inventory.md). */
 export const FT3_PER_M3 = 35.3146667;
 
 export const WEIGHT_UNITS = ['Kg', 'lb'] as const;
 export const LENGTH_UNITS = ['cm', 'inch'] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 export type LengthUnit = (typeof LENGTH_UNITS)[number];
-/** SPEC §3/§9: new measurements start in Kg and cm. */
+/** New measurements start in Kg and cm (docs/inventory.md). */
 export const DEFAULT_WEIGHT_UNIT: WeightUnit = 'Kg';
 export const DEFAULT_LENGTH_UNIT: LengthUnit = 'cm';
 
@@ -76,7 +76,9 @@ export function m3ToFt3(m3: number | null | undefined): number | null {
   return known(m3) ? m3 * FT3_PER_M3 : null;
 }
 
-/** One measurement in every unit the asset view shows (SPEC §2: weights in lb, lengths and volume converted). */
+/**
+ * One measurement in every unit the asset view shows (weights in lb, lengths and volume converted; docs/inventory.md).
+ */
 export interface ConvertedMeasurement {
   kg: number | null;
   lb: number | null;

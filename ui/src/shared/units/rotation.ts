@@ -1,4 +1,4 @@
-/** SPEC §2/§9: the photo turns in steps of 90 degrees; past ±359 the angle starts again at 0. */
+/** The photo turns in steps of 90 degrees; past ±359 the angle starts again at 0 (docs/inventory.md). */
 export const ROTATION_STEP = 90;
 export const ROTATION_LIMIT = 359;
 

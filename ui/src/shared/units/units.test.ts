@@ -17,8 +17,8 @@ import { rotate, rotationTransform } from './rotation';
 
 const cm = (x: number | null, y: number | null, z: number | null): Dimension => ({ x, y, z, xUnit: 'cm', yUnit: 'cm', zUnit: 'cm' });
 
-describe('SPEC §9 constants', () => {
-  it('are the figures of the spec', () => {
+describe('the conversion constants', () => {
+  it('are the figures of docs/inventory.md', () => {
     expect(KG_PER_LB).toBe(0.453592);
     expect(INCH_PER_CM).toBe(0.393700787);
     expect(FT3_PER_M3).toBe(35.3146667);
@@ -28,7 +28,7 @@ describe('SPEC §9 constants', () => {
 describe('weights', () => {
   it('converts Kg to lb and lb to Kg, and leaves a weight in the asked unit alone', () => {
     expect(weightInLb({ value: 0.453592, unit: 'Kg' })).toBeCloseTo(1, 12);
-    // The spec's factor, not the exact 0.45359237: 100 / 0.453592.
+    // The product's factor (docs/inventory.md), not the exact 0.45359237: 100 / 0.453592.
     expect(weightInLb({ value: 100, unit: 'Kg' })).toBeCloseTo(220.462442, 5);
     expect(weightInKg({ value: 10, unit: 'lb' })).toBeCloseTo(4.53592, 12);
     expect(weightInLb({ value: 10, unit: 'lb' })).toBe(10);
@@ -57,7 +57,7 @@ describe('volume', () => {
 
   it('converts inch sides to cm first', () => {
     const mixed: Dimension = { x: 10, y: 100, z: 100, xUnit: 'inch', yUnit: 'cm', zUnit: 'cm' };
-    // 10 in = 25.4000000508 cm by the spec's factor.
+    // 10 in = 25.4000000508 cm by the product's factor.
     expect(volumeM3(mixed)).toBeCloseTo((10 / INCH_PER_CM) * 100 * 100 / 1_000_000, 12);
     expect(volumeM3(mixed)).toBeCloseTo(0.254, 6);
   });

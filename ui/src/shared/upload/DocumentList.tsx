@@ -11,7 +11,7 @@ export interface DocumentListProps {
   documents: readonly UploadedDocument[];
   /**
    * Deletes one (the caller's DELETE call and refresh). Without it the list has no delete buttons. The
-   * item photo is never passed here: it is refused with SPEC §5's message.
+   * item photo is never passed here: it is refused with its own message (docs/documents.md).
    */
   onDelete?: (document: UploadedDocument) => Promise<unknown>;
   /** false until the page is live: the delete buttons wait for hydration. */
@@ -19,7 +19,7 @@ export interface DocumentListProps {
   testId?: string;
 }
 
-/** SPEC §5: the item photo leaves from the top of its page, never from the documents list. */
+/** The item photo leaves from the top of its page, never from the documents list (docs/documents.md). */
 export const isItemPhoto = (document: UploadedDocument) => document.documentType === 'asset';
 
 /**

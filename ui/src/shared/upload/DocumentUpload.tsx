@@ -58,7 +58,7 @@ function QueueRow({ item, statusText, retryLabel, removeLabel, onRetry, onRemove
 }
 
 /**
- * THE document upload (SPEC §5): drop or choose files of the allowed types; each is checked here first (type,
+ * THE document upload (docs/documents.md): drop or choose files of the allowed types; each is checked here first (type,
  * already in the list) with the 'Oops!' toasts, then uploads by itself, one after another, showing what waits,
  * what is on its way, what is done and what failed (with retry).
  */

@@ -13,7 +13,7 @@ export interface PhotoInputProps {
 }
 
 /**
- * The photo variant of the upload component (SPEC §5): jpg, png, jpeg, bmp or gif, a queue of one. It does
+ * The photo variant of the upload component (docs/documents.md): jpg, png, jpeg, bmp or gif, a queue of one. It does
  * not upload: the form it sits in sends the photo with its own save. A new pick replaces the photo chosen
  * before, so the queue is judged empty; files past the first of one pick are refused.
  */

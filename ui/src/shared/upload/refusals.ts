@@ -2,7 +2,7 @@ import type { Translate } from '../i18n';
 import { toast } from '../toast';
 import type { Refusal } from './rules';
 
-/** SPEC §5/§8: what a refused file says, in the reader's language ('Oops! file type not allowed (exe)'). */
+/** What a refused file says, in the reader's language ('Oops! file type not allowed (exe)') (docs/documents.md). */
 export function refusalText(refusal: Refusal, t: Translate): string {
   switch (refusal.kind) {
     case 'type':

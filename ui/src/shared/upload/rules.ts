@@ -1,13 +1,13 @@
 /**
- * The pure rules of the upload component (SPEC §5): which file types may go, which files are already in the
+ * The pure rules of the upload component (docs/documents.md): which file types may go, which files are already in the
  * queue, how many the queue takes. The server checks types again, by content as well as by name.
  */
 
-/** SPEC §5: document uploads. */
+/** Document uploads (docs/documents.md). */
 export const DOCUMENT_EXTENSIONS = ['jpg', 'png', 'jpeg', 'bmp', 'gif', 'doc', 'docx', 'xls', 'xlsx', 'pdf', 'txt', 'tiff'] as const;
-/** SPEC §5: the item photo. */
+/** The item photo (docs/documents.md). */
 export const PHOTO_EXTENSIONS = ['jpg', 'png', 'jpeg', 'bmp', 'gif'] as const;
-/** SPEC §5/§9: the photo queue holds one file. */
+/** The photo queue holds one file (docs/documents.md). */
 export const PHOTO_QUEUE_LIMIT = 1;
 
 /** What a file in a queue is known by. */

@@ -1,4 +1,4 @@
-/** A stored document as the API gives it (issue-5 contract DocumentDto): assets' and assignments' alike. */
+/** A stored document as the API gives it (the server's DocumentDto): assets' and assignments' alike. */
 export interface UploadedDocument {
   id: number;
   /** The uploaded name, shown as the document's text. */

@@ -34,7 +34,7 @@ export interface UploadQueue {
 const withStatus = (key: number, status: QueueStatus) => (items: QueueItem[]) => items.map((i) => (i.key === key ? { ...i, status } : i));
 
 /**
- * SPEC §5: uploads start automatically. Files go one at a time, in the order queued, each its own POST
+ * Uploads start automatically. Files go one at a time, in the order queued, each its own POST
  * through the API client (which toasts a refusal such as 415 or 413). Uploaded files stay listed as done,
  * so the same file picked again is still seen as already in the list.
  */

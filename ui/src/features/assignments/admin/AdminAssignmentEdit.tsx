@@ -12,7 +12,7 @@ import { FinancePanel } from './finance/FinancePanel';
 import { adminAssignmentPath } from './paths';
 
 /**
- * /app/admin/assignment/edit/{assignmentId} (SPEC §2 Admin assignments): the edit form, and the documents
+ * /app/admin/assignment/edit/{assignmentId} (docs/assignments.md): the edit form, and the documents
  * beside it. Two admins saving the same assignment: the later save is refused (409) with the server's
  * message, and Reload brings the other's changes in (the form starts again from them).
  */

@@ -10,7 +10,7 @@ import { JobCosting } from './JobCosting';
 import { ADMIN_ASSIGNMENTS_PATH, adminAssetPath, adminAssignmentEditPath, adminShipmentPath } from './paths';
 
 /**
- * /app/admin/assignment/{assignmentId} (SPEC §2 Admin assignments): the assignment as its customer sees it,
+ * /app/admin/assignment/{assignmentId} (docs/assignments.md): the assignment as its customer sees it,
  * with its assets opening the admin's inventory view, its shipments linked, every document (protected ones
  * marked) and the history; Edit opens the edit screen. The server primes the assignment; an unknown id
  * moves to /404.

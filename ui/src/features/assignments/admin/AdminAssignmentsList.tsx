@@ -22,7 +22,7 @@ const rowKey = (a: AssignmentRow) => a.id;
 const rowHref = (a: AssignmentRow) => adminAssignmentPath(a.id);
 
 /**
- * /app/admin/assignment (SPEC §2 Admin assignments): every company's assignments in the one list, a page at a
+ * /app/admin/assignment (docs/assignments.md): every company's assignments in the one list, a page at a
  * time from `GET /api/admin/assignment/`, filtered by company and division, the open ones unless "include
  * completed" is on (all in the URL). Each row goes on the report list (the panel beside makes the xlsx) or on
  * the draft shipment, which opens the shipment add screen.

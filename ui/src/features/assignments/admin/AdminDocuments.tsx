@@ -11,7 +11,7 @@ type Enqueue = (parts?: Readonly<Record<string, string>>) => void;
 
 /**
  * The assignment's documents on the admin's edit screen, protected ones marked: the one upload component,
- * which asks 'Protected Document?' before each choice of files (SPEC §5): Yes uploads them protected (never
+ * which asks 'Protected Document?' before each choice of files (docs/documents.md): Yes uploads them protected (never
  * shown or served to the customer), No as ordinary documents; closing the question uploads nothing.
  */
 export function AdminDocuments({ assignment }: { assignment: AdminAssignment }) {

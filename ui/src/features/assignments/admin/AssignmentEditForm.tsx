@@ -33,7 +33,7 @@ function storageErrors(errors: EditErrors): StorageErrors {
 }
 
 /**
- * The fields of the admin's edit (SPEC §2, §4): status and progress, dates, addresses with their storage
+ * The fields of the admin's edit (docs/assignments.md): status and progress, dates, addresses with their storage
  * flags, PO number and storage entries, saved together with the version they were loaded with. A save with
  * Delivered or Cancelled asks first and is sent only when confirmed.
  */

@@ -25,7 +25,7 @@ export function jobCostingQuery(id: string) {
 }
 
 /**
- * Job costing (issue 15) on the admin assignment view: what the assignment is charged (issued invoices and the
+ * Job costing (docs/invoices.md) on the admin assignment view: what the assignment is charged (issued invoices and the
  * working invoice's open lines), what it costs (those lines' cost and its share of each purchase invoice that
  * covers it) and the margin, in the working invoice's currency. Parts in a currency the invoice has no rate
  * for are listed but left out of the totals, and the card says so.

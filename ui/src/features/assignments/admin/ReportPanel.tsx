@@ -24,7 +24,7 @@ export function ReportPanel({ entries, ready, onRemove, onClear }: ReportPanelPr
   async function onCreate() {
     setPending(true);
     try {
-      // SPEC §8: a failed download is only logged (downloadFile does), so there is no error toast here.
+      // A failed download is only logged (downloadFile does), so there is no error toast here (docs/reports.md).
       if (await createReport(entries)) toast.success(t('adminAssignment.report.created'));
     } finally {
       setPending(false);

@@ -4,7 +4,7 @@ import { MINUTE, staleFor } from '../../../shared/api/query';
 import type { Assignment, StorageEntry } from '../api';
 
 /*
- * The admin's assignment calls (README, SPEC §7): the list of every company's, one assignment with its
+ * The admin's assignment calls (docs/assignments.md): the list of every company's, one assignment with its
  * version, the save. Query keys match the server's page loaders (`features/assignment/pages.rs`).
  */
 
@@ -56,7 +56,7 @@ export function saveAdminAssignment(input: AdminAssignmentInput): Promise<AdminA
   return apiFetch<AdminAssignment>('/api/admin/assignment', { method: 'PUT', json: input, callerShowsError: isStaleVersion });
 }
 
-/** POST target of the admin's document upload: the assignment's company is named too (SPEC §7). */
+/** POST target of the admin's document upload: the assignment's company is named too (docs/assignments.md). */
 export function adminUploadPath(assignment: { id: number; companyId: number }): string {
   return `/api/assignment/${assignment.id}/upload/${assignment.companyId}`;
 }

@@ -34,7 +34,7 @@ export function formOf(a: AdminAssignment): EditForm {
 }
 
 /**
- * SPEC §4: choosing a status sets both status and progress. The entries that add 2 add it to the progress
+ * Choosing a status sets both status and progress. The entries that add 2 add it to the progress
  * the assignment has (`saved`), so changing one's mind between them before saving does not add twice.
  */
 export function chooseStatus(form: EditForm, choice: number, saved: number): EditForm {

@@ -2,7 +2,7 @@ import type { ListFilters } from '../../../shared/list';
 import { assignmentApiFilters, readFilters, type AssignmentFilters } from '../listFilters';
 
 /**
- * The admin list's filters (SPEC §2 Admin assignments): the customer list's `company` and `division`, and
+ * The admin list's filters (docs/assignments.md): the customer list's `company` and `division`, and
  * `completed=1` to include completed assignments (left out: the open ones only, the call's default).
  */
 export interface AdminAssignmentFilters extends AssignmentFilters {

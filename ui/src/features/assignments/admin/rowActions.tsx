@@ -21,8 +21,8 @@ export const RowActionsContext = createContext<RowActions>({
 });
 
 /**
- * Plain buttons (no widget in rows, DESIGN §1): the report list toggle and "add to the draft shipment", one above
- * the other so the column stays narrow and the list fits a desktop screen without scrolling sideways.
+ * Plain buttons (no widget in rows: docs/architecture.md): the report list toggle and "add to the draft shipment", one
+ * above the other so the column stays narrow and the list fits a desktop screen without scrolling sideways.
  */
 export function RowButtons({ row }: { row: AssignmentRow }) {
   const { reported, ready, toggleReport, addToShipment, labels } = useContext(RowActionsContext);

@@ -22,7 +22,7 @@ const NO_DIVISIONS: readonly Division[] = [];
 const NO_COMPANIES: readonly CompanySummary[] = [];
 
 /**
- * /app/admin/inventory (SPEC §2 Admin inventory): every company's assets in the one list, a page at a time
+ * /app/admin/inventory (docs/inventory.md): every company's assets in the one list, a page at a time
  * from the server, filtered by company, division and hidden (all in the URL), and the picking and condition
  * lists: each row goes into or out of either, from any page, and the panel beside shows both.
  */

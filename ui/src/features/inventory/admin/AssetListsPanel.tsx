@@ -24,7 +24,7 @@ function ConditionReportsButton({ list, ready }: { list: AssetList; ready: boole
   async function onPrint() {
     setPending(true);
     try {
-      // SPEC §8: a failed download is only logged (downloadFile does), so there is no error toast here.
+      // A failed download is only logged (downloadFile does), so there is no error toast here (docs/inventory.md).
       if (await printConditionReports(list.map((a) => a.id))) toast.success(t('printing.reportsCreated'));
     } finally {
       setPending(false);

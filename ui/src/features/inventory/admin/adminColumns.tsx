@@ -24,7 +24,7 @@ export const ListRowContext = createContext<ListRowState>({
 
 const NAMES: readonly AssetListName[] = ['picking', 'condition'];
 
-/** Plain buttons (no widget in rows, DESIGN §1): in a list, the button takes the asset out again. */
+/** Plain buttons (no widget in rows: docs/architecture.md): in a list, the button takes the asset out again. */
 function ListToggles({ asset }: { asset: AssetRow }) {
   const { listed, ready, toggle, labels } = useContext(ListRowContext);
   return (

@@ -49,7 +49,7 @@ function AdminFields({ companyId, edits, errors, disabled, onChange }: { company
 }
 
 /**
- * The admin's part of the asset form (SPEC §2 Admin inventory): the provider's ref and the asset's storage
+ * The admin's part of the asset form (docs/inventory.md): the provider's ref and the asset's storage
  * entries, saved with the rest of the asset in one PUT /api/inventory. The hidden switch is the form's own.
  */
 export function useAdminAssetSection(asset: Asset | null): AdminFormSection {

@@ -1,5 +1,5 @@
 /**
- * The admin's asset lists (issue 14, SPEC §2 Admin inventory): the **picking list** (assets whose labels will
+ * The admin's asset lists (docs/inventory.md, docs/labels.md): the **picking list** (assets whose labels will
  * be printed) and the **condition list** (assets for condition reports), collected on /app/admin/inventory
  * from any page, search or company and kept in localStorage (`pickingList`, `conditionList`) between
  * visits; the panel prints the picking list's labels and the condition list's condition reports. The rules are pure;

@@ -8,11 +8,11 @@ import { GeneratedInvoices, generatedInvoiceElementId } from './GeneratedInvoice
 import { InvoiceDocumentModal, type DocumentKind } from './InvoiceDocumentModal';
 import { InvoiceEditor } from './InvoiceEditor';
 
-/** SPEC §9: the view scrolls to the new invoice this long after it is created. */
+/** The view scrolls to the new invoice this long after it is created (docs/invoices.md). */
 export const SCROLL_TO_INVOICE_MS = 100;
 
 /**
- * The finance panel of the admin's assignment edit (SPEC §2): the assignment's working invoice (addressee,
+ * The finance panel of the admin's assignment edit (docs/invoices.md): the assignment's working invoice (addressee,
  * currency, group brand, tax rate, PO number; lines with their order, rates and figures), its quote and invoice
  * preview, generating the invoice (the brand's next number, the PDF made and kept) and the invoices generated so
  * far. After a generation the previewed lines are ignored and the view scrolls to the new invoice.

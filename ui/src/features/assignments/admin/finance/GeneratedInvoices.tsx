@@ -5,7 +5,7 @@ import { useLocale, useT } from '../../../../shared/i18n';
 import { invoicePdfPath, type GeneratedInvoice } from '../../../../shared/invoice';
 import { Button } from '../../../../shared/ui';
 
-/** The element id of a generated invoice's row: the panel scrolls to a new one (SPEC §9). */
+/** The element id of a generated invoice's row: the panel scrolls to a new one (docs/invoices.md). */
 export const generatedInvoiceElementId = (id: number) => `generated-invoice-${id}`;
 
 /** The invoices generated from this assignment, the newest first, each opening its stored PDF. */

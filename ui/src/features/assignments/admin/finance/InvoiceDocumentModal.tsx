@@ -19,7 +19,7 @@ export interface InvoiceDocumentModalProps {
 }
 
 /**
- * The quote and the invoice preview (SPEC §2 "quote view, invoice view"): the lines not ignored, in order, each
+ * The quote and the invoice preview (docs/invoices.md): the lines not ignored, in order, each
  * in its own currency and in the invoice's (at the rate entered on the invoice, shown below), then net, tax and
  * total. The preview adds who is billed and the Generate button; it bills exactly these lines.
  */

@@ -4,13 +4,13 @@ import type { Locale } from '../../../../shared/payload';
 import type { InvoiceInput, WorkingInvoice } from './api';
 
 /*
- * The finance panel's working invoice as the admin edits it (SPEC §3 Invoice, §4 Invoice lines): pure rules,
+ * The finance panel's working invoice as the admin edits it (docs/invoices.md): pure rules,
  * unit-tested, no React. Amounts, the tax rate and the rates are kept as typed (the reader's language) and read
  * with the shared number rules; the figures come from `shared/money` (integer minor units), the same rules as
  * the server's and the PDF's.
  */
 
-/** SPEC §9: a new line's currency. */
+/** A new line's currency (docs/invoices.md). */
 export const DEFAULT_LINE_CURRENCY = 'GBP';
 
 export interface DraftLine {
@@ -80,7 +80,7 @@ export function updateLine(draft: Draft, key: string, change: Partial<Omit<Draft
   return { ...draft, lines: draft.lines.map((l) => (l.key === key ? { ...l, ...change } : l)) };
 }
 
-/** Removes a line; a stored one is remembered in `deleted` (SPEC §4), a new one simply goes. */
+/** Removes a line; a stored one is remembered in `deleted` (docs/invoices.md), a new one simply goes. */
 export function removeLine(draft: Draft, key: string): Draft {
   const line = draft.lines.find((l) => l.key === key);
   if (!line) return draft;
@@ -102,10 +102,10 @@ export function moveLines(draft: Draft, keys: readonly string[], target: string,
   return { ...draft, lines: [...rest.slice(0, insertAt), ...moving, ...rest.slice(insertAt)] };
 }
 
-/** The order each line is saved with: its place, from zero (SPEC §4). */
+/** The order each line is saved with: its place, from zero (docs/invoices.md). */
 export const orderOf = (draft: Draft) => draft.lines.map((l, order) => ({ key: l.key, order }));
 
-/** SPEC §4: the lines a quote or an invoice preview shows, in order: every line not ignored. */
+/** The lines a quote or an invoice preview shows, in order: every line not ignored (docs/invoices.md). */
 export const previewLines = (lines: readonly DraftLine[]) => lines.filter((l) => !l.ignore);
 
 /** The rules of the tax and rate fields. */
@@ -142,7 +142,7 @@ export type DraftFigures =
   /** An amount, the tax rate or a rate does not read: the figures wait for it. */
   | { ok: false; unreadable: true; missingRates: string[] };
 
-/** Net, tax, gross, cost and margin of the lines not ignored (SPEC §9), or what stops them. */
+/** Net, tax, gross, cost and margin of the lines not ignored (docs/invoices.md), or what stops them. */
 export function draftFigures(draft: Draft, locale: Locale): DraftFigures {
   const taxText = numberText(draft.tax, TAX_RULES, locale);
   const taxBp = taxText === null ? null : taxRateBp(taxText);
