@@ -1,6 +1,6 @@
-// 12. Labels and condition reports (issue 17), signed in as the provider admin, on a copy of the demo data: 100 new
-// assets, each with one of the demo's photos, a measurement and 1 to 3 pieces. POST /api/inventory/generate/labels (A4
-// sheets and 4 × 6 thermal: a label a piece, each with its QR code as vectors) and POST
+// 12. Labels and condition reports (docs/labels.md), signed in as the provider admin, on a copy of the demo data: 100
+// new assets, each with one of the demo's photos, a measurement and 1 to 3 pieces. POST /api/inventory/generate/labels
+// (A4 sheets and 4 × 6 thermal: a label a piece, each with its QR code as vectors) and POST
 // /api/inventory/generate/conditionReports (a page per asset with its photo's thumbnail): the first call of each, then
 // time to the last byte of a few runs, beside the same bytes served as a static file by a plain Node server in the same
 // run; each PDF's size and pages; the server's peak memory. Measured and printed, never asserted.

@@ -1,8 +1,8 @@
-// 11. The packing list PDF of a shipment of 200 assets with thumbnails (issue 16), signed in as the provider admin, on a
-// copy of the demo data: 200 new assets, each with one of the demo's photos and a measurement, on one assignment, on one
-// shipment of two legs. GET /api/admin/shipment/{id}/packing-list.pdf: the first call (which also makes the 200
-// thumbnails), then time to the last byte of a few runs (thumbnails kept), beside the same bytes served as a static file
-// by a plain Node server in the same run; the PDF's size and pages; the server's peak memory.
+// 11. The packing list PDF of a shipment of 200 assets with thumbnails (docs/shipments.md), signed in as the provider
+// admin, on a copy of the demo data: 200 new assets, each with one of the demo's photos and a measurement, on one
+// assignment, on one shipment of two legs. GET /api/admin/shipment/{id}/packing-list.pdf: the first call (which also
+// makes the 200 thumbnails), then time to the last byte of a few runs (thumbnails kept), beside the same bytes served
+// as a static file by a plain Node server in the same run; the PDF's size and pages; the server's peak memory.
 // Measured and printed, never asserted. Run alone: `cd ui && PLINTH_BIN=/abs/path/plinth node bench/packing.mjs`.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -29,7 +29,7 @@ test('change password: mismatch, a server refusal once in the modal, then succes
   await expect(modal).toContainText('The passwords do not match.');
   await expect(page.getByTestId('toast')).toHaveCount(0);
 
-  // The server refuses a short one: its first message shows once, in the modal (SPEC §8), not as a toast too.
+  // The server refuses a short one: its first message shows once, in the modal (docs/accounts.md), not as a toast too.
   const refusal = 'The password must have at least 8 characters.';
   await modal.getByLabel('New password', { exact: true }).fill('short');
   await modal.getByLabel('Confirm new password').fill('short');

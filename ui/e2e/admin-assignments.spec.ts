@@ -1,5 +1,5 @@
 /**
- * The provider's operations on assignments (issue 14), told as one admin's afternoon on a server of its own
+ * The provider's operations on assignments (docs/assignments.md), told as one admin's afternoon on a server of its own
  * (the story closes an assignment, which would change what other specs count on the shared demo server).
  */
 import type { APIRequestContext, Page } from '@playwright/test';

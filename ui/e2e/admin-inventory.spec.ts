@@ -1,5 +1,5 @@
 /**
- * The admin inventory (issue 14): every company's assets filtered by company and hidden, the picking and
+ * The admin inventory (docs/inventory.md): every company's assets filtered by company and hidden, the picking and
  * condition lists kept between visits, the admin's asset view and form (the provider's ref, the hidden flag,
  * storage entries with the one-open-entry rule), the history with the storage move; then the customer's view
  * of the same history (the provider as the provider) and no way into the admin's screens.

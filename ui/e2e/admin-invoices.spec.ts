@@ -1,8 +1,8 @@
 /**
- * Money (issue 15), told on a server of its own (it numbers invoices, which other specs must not see): the admin
- * builds an assignment's invoice lines in the finance panel (one ignored, one moved up by keyboard, one in EUR with
- * its exchange rate), sees the quote, previews and generates F1 for Hollis and E1 for Marlow, opens the PDF (a real
- * one, read back), finds both on /app/admin/invoices with their totals per currency; Clara of Hollis sees F1 on
+ * Money (docs/invoices.md), told on a server of its own (it numbers invoices, which other specs must not see): the
+ * admin builds an assignment's invoice lines in the finance panel (one ignored, one moved up by keyboard, one in EUR
+ * with its exchange rate), sees the quote, previews and generates F1 for Hollis and E1 for Marlow, opens the PDF (a
+ * real one, read back), finds both on /app/admin/invoices with their totals per currency; Clara of Hollis sees F1 on
  * /pages/invoice and opens it, never E1.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';

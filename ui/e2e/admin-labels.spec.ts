@@ -1,5 +1,5 @@
 /**
- * Labels and condition reports (issue 17) on the shared demo server (nothing here changes its data: the lists
+ * Labels and condition reports (docs/labels.md) on the shared demo server (nothing here changes its data: the lists
  * live in the browser and the PDFs are made and forgotten): the admin puts three Hollis assets on the picking
  * list and downloads real labels on both layouts (one per piece: the page counts follow), two on the condition
  * list and downloads a report each; then a label's QR address opened by the owning customer (their asset page,

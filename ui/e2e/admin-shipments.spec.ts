@@ -1,5 +1,5 @@
 /**
- * Shipments (issue 16), told as one admin's consolidation on a server of its own (the story adds a shipment,
+ * Shipments (docs/shipments.md), told as one admin's consolidation on a server of its own (the story adds a shipment,
  * which would change what other specs count on the shared demo server): two customers' assignments go on the
  * draft from the admin list, a third joins by reference (an unknown one warns), two legs are built and saved,
  * the asset list is printed, the packing list downloaded and a document uploaded; then each customer sees the

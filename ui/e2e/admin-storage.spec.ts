@@ -1,9 +1,9 @@
 /**
- * Storage (issue 17), on a server of its own (a storage invoice takes a number of the sales sequence, which other
- * specs must not see): the admin fills the bag on /app/admin/storage (an asset of another division is refused with
- * 'Can only add assets of the same Division'; the bag is kept across a reload), sets the rate, previews the storage
- * invoice, generates it ('Generating Invoice', then 'Woohoo! Invoice added'), sees the bag cleared and the asset's
- * outstanding days reset to 0 in the list; the invoice is in the invoices list, marked storage.
+ * Storage (docs/storage.md), on a server of its own (a storage invoice takes a number of the sales sequence, which
+ * other specs must not see): the admin fills the bag on /app/admin/storage (an asset of another division is refused
+ * with 'Can only add assets of the same Division'; the bag is kept across a reload), sets the rate, previews the
+ * storage invoice, generates it ('Generating Invoice', then 'Woohoo! Invoice added'), sees the bag cleared and the
+ * asset's outstanding days reset to 0 in the list; the invoice is in the invoices list, marked storage.
  */
 import type { Page } from '@playwright/test';
 import path from 'node:path';

@@ -1,8 +1,8 @@
 /**
  * Every route of the route table (assets/routes.json, read here, so a new route is covered without editing this
  * file) at 390x844, as the demo admin and as a demo customer where the route lets them in, and the public pages
- * signed out: nothing scrolls sideways (issue 12 defect 2) and axe finds no serious or critical violation
- * (defect 4). `:id` parameters are filled with the demo data's real ids, read from the API as that account.
+ * signed out: nothing scrolls sideways and axe finds no serious or critical violation
+ * (docs/architecture.md). `:id` parameters are filled with the demo data's real ids, read from the API as that account.
  * The menus that exist only once opened (language, account, the phone menu, a multi-select's list) are checked
  * open; the dashboard and a list also at desktop width, where the side menu is drawn in full.
  */

@@ -164,7 +164,7 @@ test('a customer adds an asset with a photo and two measurements, adds documents
   await expect(page.getByTestId('assignment-add-assets').locator('li')).toHaveCount(2);
   await page.getByLabel('PO number').fill(`PO-${stamp}`);
 
-  // Dates (SPEC §9): typed as dd-MMM-yyyy, or picked in the calendar with the keyboard alone.
+  // Dates (docs/i18n.md): typed as dd-MMM-yyyy, or picked in the calendar with the keyboard alone.
   const pickup = page.getByTestId('assignment-pickup');
   await pickup.fill('5-mar-2027');
   await pickup.press('Tab');

@@ -4,7 +4,7 @@ import { foldText, naturalKey } from '../src/shared/list/core';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
 
 /*
- * The inventory list answered by the server (issue 11): a customer with more assets than a page searches
+ * The inventory list answered by the server (docs/inventory.md): a customer with more assets than a page searches
  * (debounced: one request per pause, not per key), sorts, pages and reloads, and builds one draft from
  * assets found on two different pages and searches; an asset of another division is refused.
  */

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { ADMIN, DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
 
 /*
- * The list component on the admin lists (issue 4): search, sort, page size and the page live in the URL, so a
+ * The list component on the admin lists (docs/lists.md): search, sort, page size and the page live in the URL, so a
  * reload shows the same rows, and the server renders them (checked in a second context with JavaScript off).
  * The main server holds the demo data (5 accounts, 2 companies) and ADMIN; other specs may add more, so the
  * checks narrow to the demo rows by search rather than count every row.
