@@ -1,9 +1,9 @@
 import { useCallback, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../i18n';
+import { useLocale, useT } from '../i18n';
 import { useLinkClick } from '../routing';
 import { cx } from '../ui/cx';
-import { PAGE_SIZES, pageCountOf, type SortDir } from './core';
+import { PAGE_SIZES, pageCountOf, summaryFigures, type SortDir } from './core';
 import { ListEmpty, type EmptyListText } from './ListEmpty';
 import { Pager } from './Pager';
 import type { Page } from './serverList';
@@ -66,6 +66,7 @@ const STICKY = 'data-table-sticky';
  */
 export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHref, rowTestId, rowClassName, testId, label, toolbar, empty }: DataTableProps<T>) {
   const t = useT();
+  const locale = useLocale();
   const onLinkClick = useLinkClick();
   const navigate = useNavigate();
   const { state } = list;
@@ -94,14 +95,13 @@ export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHr
 
   const linkAt = Math.max(0, columns.findIndex((c) => c.link));
   const hidden = [...new URLSearchParams(list.search)].filter(([k]) => k !== 'q' && k !== 'size' && k !== 'page');
-  const from = (page.page - 1) * page.size + 1;
   const narrowed = state.q.trim() !== '' || hidden.some(([k]) => !NOT_NARROWING.has(k));
   // Nothing found with a search or a filter: the way out is to widen it; nothing at all: to add the first.
   const emptyText: EmptyListText = narrowed
     ? { text: t('list.noMatches'), action: { href: list.pathname, label: t('list.clearSearch'), testId: `${testId}-clear` } }
     : (empty ?? { text: t('list.empty') });
   // Said aloud as the list changes; with no rows the sentence is already on screen above.
-  const summary = page.total === 0 ? emptyText.text : t('list.summary', { count: page.total, from, to: from + page.rows.length - 1 });
+  const summary = page.total === 0 ? emptyText.text : t('list.summary', summaryFigures(page.total, page.page, page.size, page.rows.length, locale));
 
   const id = testId;
   return (
