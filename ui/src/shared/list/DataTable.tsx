@@ -20,6 +20,11 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   /** The server sorts by this column (it is in the list's sort set). */
   sortable?: boolean;
+  /**
+   * The server's `asc` of this column lists the newest first (the column's `reversed` sort on the server,
+   * e.g. an invoice's issue date): the arrow and aria-sort then say the order the values are shown in.
+   */
+  reversed?: boolean;
   /** The row's link goes around this cell (default: the first column). */
   link?: boolean;
   /** Classes of the column's header and cells, e.g. 'text-end'. */
@@ -54,6 +59,7 @@ export interface DataTableProps<T> {
 const NOT_NARROWING = new Set(['page', 'size', 'sort', 'dir']);
 
 const ARROWS: Record<SortDir, string> = { asc: '▲', desc: '▼' };
+const OTHER_DIR: Record<SortDir, SortDir> = { asc: 'desc', desc: 'asc' };
 /** The row's name (its link column) stays in view while a narrow screen scrolls the table sideways (styles.css). */
 const STICKY = 'data-table-sticky';
 
@@ -147,12 +153,13 @@ export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHr
                 const className = cx(c.className, i === linkAt && STICKY);
                 if (!c.sortable) return <th key={c.id} scope="col" className={className}>{title}</th>;
                 const active = state.sort === c.id;
+                const shownDir = c.reversed ? OTHER_DIR[state.dir] : state.dir;
                 return (
-                  <th key={c.id} scope="col" className={className} aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th key={c.id} scope="col" className={className} aria-sort={active ? (shownDir === 'asc' ? 'ascending' : 'descending') : undefined}>
                     <a className="link-body-emphasis text-decoration-none text-nowrap" href={list.href(toggleSort(shown, c.id))} onClick={onLinkClick} data-testid={`${id}-sort-${c.id}`}>
                       {title}
                       <span aria-hidden="true" className={cx('ms-1 small', !active && 'text-body-tertiary')}>
-                        {active ? ARROWS[state.dir] : '↕'}
+                        {active ? ARROWS[shownDir] : '↕'}
                       </span>
                     </a>
                   </th>
