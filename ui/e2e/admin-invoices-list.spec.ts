@@ -19,6 +19,9 @@ interface Invoice {
 
 let own: RunningServer;
 
+// axe is injected as an inline script, which the page's CSP (script-src 'self') would refuse.
+test.use({ bypassCSP: true });
+
 const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
 /** Issues one invoice of an assignment through the API: its working invoice gets one line, then is generated. */
