@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageScripts } from '../build/clientManifest.mjs';
 import { clientOptions } from '../build/esbuildOptions.mjs';
-import { clientDir, kb, notes, problems, ratio, section, table, uiDir } from './lib.mjs';
+import { clientDir, kb, manifestPath, notes, problems, ratio, runAloneIfMain, section, signIn, startServer, table, uiDir } from './lib.mjs';
 import { wireGet } from './size.mjs';
 
 const GOAL_KIB = 120;
@@ -134,3 +134,11 @@ export async function benchFirstLoad(results, manifest, base, cookie) {
   console.log(table(['library', ...columns.map(([name]) => name)], GROUPS.map(([name]) => [name, ...sums.map((s) => kb(s.get(name)))])));
   results.first_load.breakdown = Object.fromEntries(columns.map(([name], i) => [name, Object.fromEntries(sums[i])]));
 }
+
+// Alone, on the demo data: `cd ui && PLINTH_BIN=$(pwd)/../target/release/plinth node bench/firstload.mjs`.
+await runAloneIfMain(import.meta.url, 'firstload', async (results, dataDir) => {
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const server = await startServer(dataDir);
+  const { cookie } = await signIn(server.base);
+  await benchFirstLoad(results, manifest, server.base, cookie);
+});
