@@ -2,14 +2,16 @@
 //   dist/server.js      one IIFE for QuickJS, defining globalThis.plinthRender and globalThis.plinthDrainLogs
 //   dist/client/*       the browser bundle (ESM, code splitting, hashed names), served at /assets/<name>,
 //                       and the API reference page's script and CSS (Swagger UI)
-//   dist/manifest.json  {entry, css, preload, screens, locales, apiDocs: {js, css}}: what the HTML pages link
+//   dist/manifest.json  {entry, css, preload, screens, locales, screenLocales, apiDocs: {js, css}}: what the HTML pages link
 //   build/meta/client.json  esbuild's metafile of the client build, for `just bench` (not embedded)
 import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { manifestFrom, screenImports } from './build/clientManifest.mjs';
 import { aliasPlugin, clientOptions, common, PUBLIC_PATH } from './build/esbuildOptions.mjs';
+import { esbuildLocalePacks, missingScreenStrings, readPacks } from './build/localePacks.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -43,7 +45,7 @@ async function buildServer() {
     platform: 'neutral',
     mainFields: ['module', 'main'],
     conditions: ['module'],
-    plugins: [aliasPlugin(['react-router', 'react-dom/server']), clientOnlyStubPlugin()],
+    plugins: [aliasPlugin(['react-router', 'react-dom/server']), clientOnlyStubPlugin(), esbuildLocalePacks(root, { empty: true })],
     // CSS belongs to the client; a stray import on the server side must not pull it in.
     loader: { '.css': 'empty' },
   });
@@ -84,12 +86,19 @@ async function buildApiDocs() {
  */
 async function manifestOf(metafile) {
   const screenModules = screenImports(await readFile(path.join(root, 'src/app/screens.ts'), 'utf8'));
+  const packs = readPacks(root);
   const manifest = manifestFrom(metafile, {
     entryPoint: 'src/entry-client.tsx',
     publicPath: PUBLIC_PATH,
     screenModules,
     localeModule: (source) => source.match(/^src\/shared\/i18n\/bundles\/(\w+)$/)?.[1] ?? null,
+    packs,
   });
+  // A screen whose code names strings its packs do not bring would show keys (and fail to hydrate): refuse.
+  const namespaces = Object.keys(JSON.parse(await readFile(path.join(root, 'src/locales/en.json'), 'utf8')));
+  const read = (input) => readFileSync(path.join(root, input), 'utf8');
+  const missing = missingScreenStrings(metafile, { entryPoint: 'src/entry-client.tsx', screenModules, table: packs, namespaces, read });
+  if (missing.length) throw new Error(`build: strings missing from screens' packs:\n  ${missing.join('\n  ')}`);
   const table = JSON.parse(await readFile(path.join(root, '../assets/routes.json'), 'utf8'));
   for (const route of table.routes) {
     if (!manifest.screens[route.screen]) throw new Error(`build: routes.json screen "${route.screen}" (${route.path}) is not in src/app/screens.ts`);

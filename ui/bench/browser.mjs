@@ -27,7 +27,8 @@ function kindOf(url, type, manifest) {
   if (type === 'document') return 'HTML';
   if (type === 'stylesheet' || p.endsWith('.css')) return 'CSS';
   if (p === manifest.entry) return 'JS entry';
-  if ([manifest.preload, ...Object.values(manifest.screens ?? {}), ...Object.values(manifest.locales ?? {})].some((files) => files?.includes(p))) return 'JS preload';
+  const packs = Object.values(manifest.screenLocales ?? {}).flatMap((byLocale) => Object.values(byLocale));
+  if ([manifest.preload, ...Object.values(manifest.screens ?? {}), ...Object.values(manifest.locales ?? {}), ...packs].some((files) => files?.includes(p))) return 'JS preload';
   if (p.endsWith('.js')) return 'JS lazy';
   if (p.startsWith('/api/')) return 'API';
   return type;

@@ -1,12 +1,13 @@
 // 4b. A lean first load: the JS and CSS that /pages/signin and /dashboard name in their HTML (entry, the screen's
-// chunks, the language's), gzip -9, beside the same client built as one file without route splitting (esbuild,
+// chunks, the language's, the screen's string packs in it), gzip -9, beside the same client built as one file without route splitting (esbuild,
 // in this run: what every page loaded before); then what each library contributes, from esbuild's metafile.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pageScripts } from '../build/clientManifest.mjs';
 import { clientOptions } from '../build/esbuildOptions.mjs';
-import { clientDir, kb, notes, problems, ratio, section, table, uiDir } from './lib.mjs';
+import { clientDir, kb, manifestPath, notes, problems, ratio, runAloneIfMain, section, signIn, startServer, table, uiDir } from './lib.mjs';
 import { wireGet } from './size.mjs';
 
 const GOAL_KIB = 120;
@@ -31,8 +32,7 @@ function linkedFiles(html) {
 
 /** The files of a page as the manifest lists them (no server: what the shell would name). */
 function manifestFiles(manifest, screen, locale) {
-  const js = [manifest.entry, ...(manifest.preload ?? []), ...(manifest.screens?.[screen] ?? []), ...(manifest.locales?.[locale] ?? [])];
-  return { css: manifest.css ?? [], js: [...new Set(js)] };
+  return { css: manifest.css ?? [], js: pageScripts(manifest, screen, locale) };
 }
 
 function sizeOf(urls) {
@@ -55,7 +55,7 @@ const GROUPS = [
   ['@tanstack/react-query', /node_modules\/@tanstack\//],
   ['date-fns (+ locales)', /node_modules\/(date-fns|@date-fns)\//],
   ['chart.js (+ react-chartjs-2)', /node_modules\/(chart\.js|react-chartjs-2|@kurkle)\//],
-  ['locale strings (src/locales/*.json)', /^src\/locales\//],
+  ['locale strings (src/locales/*.json, their packs)', /^(src\/locales\/|locale-pack:)/],
   ['our code (src/, routes.json)', /^(src\/|\.\.\/assets\/)/],
   ['other packages', /./],
 ];
@@ -134,3 +134,11 @@ export async function benchFirstLoad(results, manifest, base, cookie) {
   console.log(table(['library', ...columns.map(([name]) => name)], GROUPS.map(([name]) => [name, ...sums.map((s) => kb(s.get(name)))])));
   results.first_load.breakdown = Object.fromEntries(columns.map(([name], i) => [name, Object.fromEntries(sums[i])]));
 }
+
+// Alone, on the demo data: `cd ui && PLINTH_BIN=$(pwd)/../target/release/plinth node bench/firstload.mjs`.
+await runAloneIfMain(import.meta.url, 'firstload', async (results, dataDir) => {
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const server = await startServer(dataDir);
+  const { cookie } = await signIn(server.base);
+  await benchFirstLoad(results, manifest, server.base, cookie);
+});

@@ -1,5 +1,6 @@
 // What the HTML pages link, read from esbuild's metafile of the client build (see build.mjs and ui/README.md).
 import path from 'node:path';
+import { screenLocaleChunks } from './localePacks.mjs';
 
 /** `name: () => import('…')` lines of src/app/screens.ts: each screen's module, relative to src/app. */
 export function screenImports(screensSource) {
@@ -17,9 +18,10 @@ const withoutExtension = (file) => file.replace(/\.[cm]?[jt]sx?$|\.json$/, '');
  * each language the chunks they add to that (`screens`, `locales`): the server names them in
  * <link rel="modulepreload"> so the browser fetches a page's chunks in parallel with the entry.
  * `screenModules`: screen name -> module path without extension (screenImports); `localeModule(source)`: the
- * locale a source file is the bundle of, or null.
+ * locale a source file is the bundle of, or null; `packs` (src/locales/packs.json, optional): then
+ * `screenLocales[screen][locale]` lists the chunks of the strings that screen adds in that language.
  */
-export function manifestFrom(metafile, { entryPoint, publicPath, screenModules, localeModule }) {
+export function manifestFrom(metafile, { entryPoint, publicPath, screenModules, localeModule, packs }) {
   const outputs = metafile.outputs;
   const url = (file) => publicPath + path.basename(file);
   const outputOf = new Map();
@@ -60,10 +62,19 @@ export function manifestFrom(metafile, { entryPoint, publicPath, screenModules, 
     preload: [...inEntry].filter((f) => f !== entryOut).map(url),
     screens,
     locales,
+    ...(packs ? { screenLocales: screenLocaleChunks(packs, added, outputOf) } : {}),
   };
 }
 
 /** Every JS file a page of `screen` in `locale` names for preloading, the entry first, without repeats. */
 export function pageScripts(manifest, screen, locale) {
-  return [...new Set([manifest.entry, ...(manifest.preload ?? []), ...(manifest.screens?.[screen] ?? []), ...(manifest.locales?.[locale] ?? [])])];
+  return [
+    ...new Set([
+      manifest.entry,
+      ...(manifest.preload ?? []),
+      ...(manifest.screens?.[screen] ?? []),
+      ...(manifest.locales?.[locale] ?? []),
+      ...(manifest.screenLocales?.[screen]?.[locale] ?? []),
+    ]),
+  ];
 }

@@ -55,6 +55,25 @@ describe('the client manifest', () => {
     expect(pageScripts(manifest, 'dashboard', 'ja')).toEqual(['/assets/entry-client-E.js', '/assets/chunk-REACT.js', '/assets/chunk-DASH.js', '/assets/chunk-LIST.js', '/assets/chunk-JA.js']);
   });
 
+  it("gives each screen, per language, its string packs' chunks, and the page preloads them too", () => {
+    const outputs = { ...metafile.outputs };
+    for (const locale of ['en', 'es', 'zh', 'ja', 'pt', 'ru']) {
+      for (const pack of ['lists', 'users']) outputs[`dist/client/chunk-${locale}-${pack}.js`] = out(`locale-pack:${locale}/${pack}`);
+    }
+    const packs = { core: [], packs: { lists: ['list'], users: ['users'] }, screens: { signin: [], dashboard: ['lists'], users: ['lists', 'users'] } };
+    const withPacks = manifestFrom({ outputs }, { ...options, packs });
+    expect(withPacks.screenLocales.signin.ja).toEqual([]);
+    expect(withPacks.screenLocales.users.ja).toEqual(['/assets/chunk-ja-lists.js', '/assets/chunk-ja-users.js']);
+    expect(pageScripts(withPacks, 'dashboard', 'ja')).toEqual([
+      '/assets/entry-client-E.js',
+      '/assets/chunk-REACT.js',
+      '/assets/chunk-DASH.js',
+      '/assets/chunk-LIST.js',
+      '/assets/chunk-JA.js',
+      '/assets/chunk-ja-lists.js',
+    ]);
+  });
+
   it('fails the build when a screen has no chunk of its own', () => {
     expect(() => manifestFrom(metafile, { ...options, screenModules: { ...options.screenModules, gone: 'src/features/gone/Gone' } })).toThrow(/screen "gone"/);
   });

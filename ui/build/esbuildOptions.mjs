@@ -1,6 +1,7 @@
 // esbuild options shared by build.mjs and the bench's one-file reference build (bench/firstload.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { esbuildLocalePacks } from './localePacks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PUBLIC_PATH = '/assets/';
@@ -34,7 +35,10 @@ export const common = {
   target: 'es2020',
 };
 
-/** The browser build: ESM with code splitting (a chunk per screen and per language), hashed names, a metafile. */
+/**
+ * The browser build: ESM with code splitting (a chunk per screen, per language and per language's string pack),
+ * hashed names, a metafile.
+ */
 export function clientOptions(outdir) {
   return {
     ...common,
@@ -48,7 +52,7 @@ export function clientOptions(outdir) {
     assetNames: '[name]-[hash]',
     publicPath: PUBLIC_PATH,
     metafile: true,
-    plugins: [aliasPlugin(['react-router'])],
+    plugins: [aliasPlugin(['react-router']), esbuildLocalePacks(root)],
     loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file' },
   };
 }

@@ -33,6 +33,10 @@ pub struct Manifest {
     /// Per locale: the chunks of that language's strings (only the page's language is loaded).
     #[serde(default)]
     pub locales: HashMap<String, Vec<String>>,
+    /// Per screen, per locale: the chunks of the strings only that screen uses, in that language (its string
+    /// packs; the client loads them with the screen).
+    #[serde(default, rename = "screenLocales")]
+    pub screen_locales: HashMap<String, HashMap<String, Vec<String>>>,
     /// The API reference page's bundle (Swagger UI); absent in a UI build without it.
     #[serde(default, rename = "apiDocs")]
     pub api_docs: Option<ApiDocsAssets>,
@@ -57,7 +61,11 @@ impl Manifest {
     /// instead of discovering them one import at a time.
     pub fn page_scripts(&self, screen: &str, locale: &str) -> Vec<&str> {
         let mut out: Vec<&str> = Vec::new();
-        let per_page = [self.screens.get(screen), self.locales.get(locale)];
+        let per_page = [
+            self.screens.get(screen),
+            self.locales.get(locale),
+            self.screen_locales.get(screen).and_then(|l| l.get(locale)),
+        ];
         let all = self
             .entry
             .iter()
@@ -158,11 +166,12 @@ mod tests {
     }
 
     #[test]
-    fn a_page_preloads_the_entry_its_screen_and_its_language_once_each() {
+    fn a_page_preloads_the_entry_its_screen_its_language_and_its_strings_once_each() {
         let manifest: Manifest = serde_json::from_str(
             r#"{"entry": "/assets/e.js", "preload": ["/assets/react.js"],
                 "screens": {"dashboard": ["/assets/dash.js", "/assets/shared.js"], "signin": ["/assets/signin.js", "/assets/shared.js"]},
-                "locales": {"en": ["/assets/en.js"], "ja": ["/assets/ja.js", "/assets/react.js"]}}"#,
+                "locales": {"en": ["/assets/en.js"], "ja": ["/assets/ja.js", "/assets/react.js"]},
+                "screenLocales": {"dashboard": {"ja": ["/assets/ja-dash.js"], "en": ["/assets/en-dash.js"]}}}"#,
         )
         .unwrap();
         assert_eq!(
@@ -172,7 +181,8 @@ mod tests {
                 "/assets/react.js",
                 "/assets/dash.js",
                 "/assets/shared.js",
-                "/assets/ja.js"
+                "/assets/ja.js",
+                "/assets/ja-dash.js"
             ]
         );
         assert_eq!(

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadStringPacks } from '../shared/i18n';
 import type { ScreenProps } from '../shared/routing';
+import { screens as screenPackTable } from '../locales/packs.json';
 
 export type Screen = ComponentType<ScreenProps>;
 
@@ -47,6 +49,12 @@ export const screenLoaders = {
 
 export type ScreenName = keyof typeof screenLoaders;
 
+/**
+ * The string packs each screen's code uses beyond those of every page (src/locales/packs.json, which the build
+ * checks against the code of each screen's chunks): fetched with the screen, in the language shown.
+ */
+const screenPacks: Readonly<Record<ScreenName, readonly string[]>> = screenPackTable;
+
 const registered = new Map<string, Screen>();
 const lazyScreens = new Map<string, LazyExoticComponent<Screen>>();
 
@@ -58,11 +66,11 @@ export function registerScreens(screens: Readonly<Record<ScreenName, Screen>>): 
   for (const [name, screen] of Object.entries(screens)) registered.set(name, screen);
 }
 
-/** Fetches a screen's chunk once and registers the component, so the next render has it synchronously. */
+/** Fetches a screen's chunk and its strings once and registers the component, so the next render has it synchronously. */
 export async function loadScreen(name: ScreenName): Promise<Screen> {
   const known = registered.get(name);
   if (known) return known;
-  const screen = await screenLoaders[name]();
+  const [screen] = await Promise.all([screenLoaders[name](), loadStringPacks(screenPacks[name])]);
   registered.set(name, screen);
   return screen;
 }

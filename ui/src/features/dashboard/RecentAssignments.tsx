@@ -1,4 +1,5 @@
-import { statusLabel } from '../../shared/assignment';
+// The status module itself, not the folder's index: the dashboard's chunks then carry no assignment widgets.
+import { statusLabel } from '../../shared/assignment/status';
 import { formatUtc } from '../../shared/format/date';
 import { useLocale, useT } from '../../shared/i18n';
 import { useLinkClick } from '../../shared/routing';

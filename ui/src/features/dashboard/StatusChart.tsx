@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { statusLabel } from '../../shared/assignment';
+// The status module itself, not the folder's index: the dashboard's chunks then carry no assignment widgets.
+import { statusLabel } from '../../shared/assignment/status';
 import { formatCount } from '../../shared/format/number';
 import { useLocale, useT } from '../../shared/i18n';
 import type { StatusCount } from './api';

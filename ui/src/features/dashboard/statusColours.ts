@@ -1,4 +1,4 @@
-import { ASSIGNMENT_STATUSES } from '../../shared/assignment';
+import { ASSIGNMENT_STATUSES } from '../../shared/assignment/status';
 
 /** One fixed colour per status (docs/dashboard.md), shared by the doughnut and its text legend. */
 const COLOURS = ['#6c757d', '#6f42c1', '#d63384', '#fd7e14', '#0d6efd', '#6610f2', '#ffc107', '#20c997', '#0dcaf0', '#198754', '#dc3545'];

@@ -31,7 +31,7 @@ describe('inventory screens in QuickJS-ng', () => {
     expect(html).toContain('href="/app/inventory/21"');
     expect(html).toContain('Work 00030');
     expect(html).not.toContain('Work 00031');
-    expect(html).toContain('Showing 21–30 of 10000 entries');
+    expect(html).toContain('Showing 21–30 of 10,000 entries');
     expect(html.length).toBeLessThan(40_000);
 
     const paris = render('/app/inventory?division=8&size=5', {
@@ -41,7 +41,7 @@ describe('inventory screens in QuickJS-ng', () => {
     expect(paris.match(/data-testid="asset-row"/g)).toHaveLength(5);
     expect(paris).toContain('href="/app/inventory/2"');
     expect(paris).not.toContain('href="/app/inventory/1"');
-    expect(paris).toContain('of 5000 entries');
+    expect(paris).toContain('of 5,000 entries');
   });
 
   it('renders the add and edit forms with their drop zones, and the view, in Russian too', () => {

@@ -4,13 +4,14 @@ import type { CurrencyTotals } from '../../shared/invoice';
 
 /**
  * The totals per currency of every invoice the list's search and filters match (all pages), never mixed. A phone
- * is narrower than five amounts: the table scrolls in its own box, reachable by keyboard.
+ * is narrower than five amounts: the table scrolls in its own box, reachable by keyboard. That box is the one
+ * landmark named by the heading (the section around it is not one, or two regions would share the name).
  */
 export function InvoiceTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <section className="mt-3" data-testid="invoice-totals" aria-labelledby="invoice-totals-title">
+    <section className="mt-3" data-testid="invoice-totals">
       <h2 className="h6" id="invoice-totals-title">
         {t('invoices.totalsTitle')}
       </h2>

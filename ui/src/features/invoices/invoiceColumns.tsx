@@ -39,7 +39,8 @@ export function invoiceColumns(t: Translate, locale: Locale, admin: boolean, rea
         </button>
       ),
     },
-    { id: 'issued', header: 'invoices.issued', sortable: true, cell: (row) => formatUtc(row.createdAt, locale) },
+    // The server's `asc` of the issue date is the newest first (the list's default).
+    { id: 'issued', header: 'invoices.issued', sortable: true, reversed: true, cell: (row) => formatUtc(row.createdAt, locale) },
   ];
   if (admin) columns.push({ id: 'company', header: 'invoices.company', sortable: true, cell: (row) => row.companyName });
   columns.push(

@@ -13,7 +13,8 @@ export function shipmentColumns(t: Translate, locale: Locale): DataColumn<Shipme
   const no = t('shipment.fields.completedNo');
   const mode = modeLabel(t);
   return [
-    { id: 'ref', header: 'shipment.fields.ref', cell: (s) => s.ref, sortable: true },
+    // The server's `asc` of the reference is the newest first (the list's default).
+    { id: 'ref', header: 'shipment.fields.ref', cell: (s) => s.ref, sortable: true, reversed: true },
     { id: 'mode', header: 'shipment.fields.mode', cell: (s) => mode(s.mode), sortable: true },
     { id: 'assignments', header: 'shipment.fields.assignments', cell: (s) => (s.assignments.length ? s.assignments.join(', ') : NONE), sortable: true },
     { id: 'departure', header: 'shipment.fields.firstDeparture', cell: (s) => date(s.firstDeparture), sortable: true, className: 'text-nowrap' },

@@ -17,10 +17,16 @@ export interface StatusChoice {
 
 export const STATUS_CHOICES: readonly StatusChoice[] = table.choices;
 
-/** The progress `choice` suggests when the assignment is at `current` (0-100, whole). */
-export function suggestedProgress(choice: StatusChoice, current: number): number {
+/**
+ * The progress the form shows after choosing `choice`, when it shows `shown` now (0-100, whole): the
+ * choice's own progress, or `shown` plus its `add`, at most 100. It counts from what the form shows, not
+ * from what was saved, so choosing In Customs then In Bond adds 2 twice, and a progress typed by hand is
+ * what the next "+2" adds to. A value out of range counts from its nearest bound; one that is not a
+ * number, from 0.
+ */
+export function nextProgress(choice: StatusChoice, shown: number): number {
   if (choice.progress !== undefined) return choice.progress;
-  const from = Number.isFinite(current) ? Math.min(100, Math.max(0, Math.round(current))) : 0;
+  const from = Number.isFinite(shown) ? Math.min(100, Math.max(0, Math.round(shown))) : 0;
   return Math.min(100, from + (choice.add ?? 0));
 }
 

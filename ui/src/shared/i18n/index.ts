@@ -7,7 +7,7 @@ export { Translator } from './translator';
 export { LocaleProvider, useLocale, useSetLocale } from './LocaleContext';
 export { LANGUAGE_NAMES, languageCookie, rememberLanguage, switchLanguage } from './language';
 export { LanguageSwitcher } from './LanguageSwitcher';
-export { loadLocaleBundle, localeBundle, registerLocaleBundle, type LocaleBundle } from './localeBundles';
+export { loadLocaleBundle, loadStringPacks, localeBundle, registerLocaleBundle, showLanguage, type LocaleBundle } from './localeBundles';
 
 /**
  * A fresh instance per render: the server renders many users' pages in one engine, so no global language.

@@ -1,5 +1,5 @@
 import type { Locale } from '../payload';
-import { loadLocaleBundle } from './localeBundles';
+import { switchStrings } from './localeBundles';
 import type { Translator } from './translator';
 
 /** Each language by its own name, the same in every locale: a reader looks for the name they can read. */
@@ -29,10 +29,11 @@ export function rememberLanguage(locale: Locale): void {
 
 /**
  * Browser only: the i18n half of a live switch (App re-renders the screens once it resolves). The language's
- * chunk is fetched first, so the instance has every string of it when the screens render again.
+ * chunk and the packs of the screens seen so far are fetched first, so the instance has every string the
+ * screens need when they render again.
  */
 export async function switchLanguage(i18n: Translator, locale: Locale): Promise<void> {
-  const bundle = await loadLocaleBundle(locale);
+  const bundle = await switchStrings(locale);
   if (!i18n.has(locale)) i18n.add(locale, bundle.translation);
   i18n.language = locale;
   rememberLanguage(locale);

@@ -28,6 +28,8 @@ export function translatorFor(i18n: Translator): Translate {
       let text = cache.get(cacheKey);
       if (text === undefined) {
         text = i18n.t(key);
+        // A key not found reads as itself; its pack may arrive later (a screen's strings), so it is not kept.
+        if (text === key) return text;
         if (cache.size >= MAX_CACHED) cache.clear();
         cache.set(cacheKey, text);
       }

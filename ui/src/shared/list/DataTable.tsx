@@ -1,9 +1,9 @@
 import { useCallback, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../i18n';
+import { useLocale, useT } from '../i18n';
 import { useLinkClick } from '../routing';
 import { cx } from '../ui/cx';
-import { PAGE_SIZES, pageCountOf, type SortDir } from './core';
+import { PAGE_SIZES, pageCountOf, summaryFigures, type SortDir } from './core';
 import { ListEmpty, type EmptyListText } from './ListEmpty';
 import { Pager } from './Pager';
 import type { Page } from './serverList';
@@ -20,6 +20,11 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   /** The server sorts by this column (it is in the list's sort set). */
   sortable?: boolean;
+  /**
+   * The server's `asc` of this column lists the newest first (the column's `reversed` sort on the server,
+   * e.g. an invoice's issue date): the arrow and aria-sort then say the order the values are shown in.
+   */
+  reversed?: boolean;
   /** The row's link goes around this cell (default: the first column). */
   link?: boolean;
   /** Classes of the column's header and cells, e.g. 'text-end'. */
@@ -54,6 +59,7 @@ export interface DataTableProps<T> {
 const NOT_NARROWING = new Set(['page', 'size', 'sort', 'dir']);
 
 const ARROWS: Record<SortDir, string> = { asc: '▲', desc: '▼' };
+const OTHER_DIR: Record<SortDir, SortDir> = { asc: 'desc', desc: 'asc' };
 /** The row's name (its link column) stays in view while a narrow screen scrolls the table sideways (styles.css). */
 const STICKY = 'data-table-sticky';
 
@@ -66,6 +72,7 @@ const STICKY = 'data-table-sticky';
  */
 export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHref, rowTestId, rowClassName, testId, label, toolbar, empty }: DataTableProps<T>) {
   const t = useT();
+  const locale = useLocale();
   const onLinkClick = useLinkClick();
   const navigate = useNavigate();
   const { state } = list;
@@ -94,14 +101,13 @@ export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHr
 
   const linkAt = Math.max(0, columns.findIndex((c) => c.link));
   const hidden = [...new URLSearchParams(list.search)].filter(([k]) => k !== 'q' && k !== 'size' && k !== 'page');
-  const from = (page.page - 1) * page.size + 1;
   const narrowed = state.q.trim() !== '' || hidden.some(([k]) => !NOT_NARROWING.has(k));
   // Nothing found with a search or a filter: the way out is to widen it; nothing at all: to add the first.
   const emptyText: EmptyListText = narrowed
     ? { text: t('list.noMatches'), action: { href: list.pathname, label: t('list.clearSearch'), testId: `${testId}-clear` } }
     : (empty ?? { text: t('list.empty') });
   // Said aloud as the list changes; with no rows the sentence is already on screen above.
-  const summary = page.total === 0 ? emptyText.text : t('list.summary', { count: page.total, from, to: from + page.rows.length - 1 });
+  const summary = page.total === 0 ? emptyText.text : t('list.summary', summaryFigures(page.total, page.page, page.size, page.rows.length, locale));
 
   const id = testId;
   return (
@@ -147,12 +153,13 @@ export function DataTable<T>({ page, list, stale = false, columns, rowKey, rowHr
                 const className = cx(c.className, i === linkAt && STICKY);
                 if (!c.sortable) return <th key={c.id} scope="col" className={className}>{title}</th>;
                 const active = state.sort === c.id;
+                const shownDir = c.reversed ? OTHER_DIR[state.dir] : state.dir;
                 return (
-                  <th key={c.id} scope="col" className={className} aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th key={c.id} scope="col" className={className} aria-sort={active ? (shownDir === 'asc' ? 'ascending' : 'descending') : undefined}>
                     <a className="link-body-emphasis text-decoration-none text-nowrap" href={list.href(toggleSort(shown, c.id))} onClick={onLinkClick} data-testid={`${id}-sort-${c.id}`}>
                       {title}
                       <span aria-hidden="true" className={cx('ms-1 small', !active && 'text-body-tertiary')}>
-                        {active ? ARROWS[state.dir] : '↕'}
+                        {active ? ARROWS[shownDir] : '↕'}
                       </span>
                     </a>
                   </th>

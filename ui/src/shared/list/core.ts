@@ -5,6 +5,9 @@
  * browser alike, so they use plain string and number comparisons only.
  */
 
+import { formatCount } from '../format/number';
+import type { Locale } from '../payload';
+
 /** What a column sorts by: null/undefined/'' always go last, whatever the direction. */
 export type SortValue = string | number | boolean | null | undefined;
 export type SortDir = 'asc' | 'desc';
@@ -96,4 +99,14 @@ export function pageWindow(page: number, pageCount: number, around = 1): PagerIt
     out.push(pages[i]);
   }
   return out;
+}
+
+/**
+ * The figures of a list's summary ("Showing 1–10 of 10,000 entries"): `count` is the number that picks the
+ * plural form, `total`, `from` and `to` are written with the reader's thousands groups (formatCount: no Intl,
+ * so the server's render and the browser's agree).
+ */
+export function summaryFigures(total: number, page: number, size: number, rows: number, locale: Locale) {
+  const from = (page - 1) * size + 1;
+  return { count: total, total: formatCount(total, locale), from: formatCount(from, locale), to: formatCount(from + rows - 1, locale) };
 }

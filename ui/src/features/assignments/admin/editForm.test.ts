@@ -29,13 +29,20 @@ describe('the admin edit form', () => {
     expect(form.storage).toEqual([{ key: 'stored-4', id: 4, inOn: '2026-11-02', outOn: '2026-11-09', location: 'Bay 4' }]);
   });
 
-  it('sets status and progress together, adding 2 to the saved progress for the entries that add', () => {
-    const form = formOf(stored);
-    expect(chooseStatus(form, choiceOf('In Customs'), 20)).toMatchObject({ status: 'In Customs', progress: '22', progressValue: 22 });
-    // Changing one's mind before saving does not add twice.
-    const twice = chooseStatus(chooseStatus(form, choiceOf('In Customs'), 20), choiceOf('In Bond'), 20);
-    expect(twice).toMatchObject({ status: 'In Bond', progressValue: 22 });
-    expect(chooseStatus(form, choiceOf('In Transit', 1), 30)).toMatchObject({ choice: 8, status: 'In Transit', progressValue: 32 });
+  it('sets status and progress together, adding 2 to the progress the form shows for the entries that add', () => {
+    const form = formOf(stored); // saved at 20
+    const customs = chooseStatus(form, choiceOf('In Customs'), 20);
+    expect(customs).toMatchObject({ status: 'In Customs', progress: '22', progressValue: 22 });
+    // One "+2" after another adds each time: In Bond after In Customs shows 24.
+    expect(chooseStatus(customs, choiceOf('In Bond'), 20)).toMatchObject({ status: 'In Bond', progress: '24', progressValue: 24 });
+    // Quoted (7) then In Customs: 9.
+    expect(chooseStatus(chooseStatus(form, choiceOf('Quoted'), 20), choiceOf('In Customs'), 20)).toMatchObject({ status: 'In Customs', progressValue: 9 });
+    // 50 typed by hand, then In Bond: 52.
+    const typed: EditForm = { ...form, progress: '50', progressValue: 50 };
+    expect(chooseStatus(typed, choiceOf('In Bond'), 20)).toMatchObject({ status: 'In Bond', progress: '52', progressValue: 52 });
+    // A field that does not read as a number: the saved progress plus 2.
+    expect(chooseStatus({ ...form, progress: 'abc', progressValue: null }, choiceOf('In Warehouse'), 20)).toMatchObject({ progressValue: 22 });
+    expect(chooseStatus({ ...form, progressValue: 30 }, choiceOf('In Transit', 1), 20)).toMatchObject({ choice: 8, status: 'In Transit', progressValue: 32 });
     expect(chooseStatus(form, choiceOf('Delivery Scheduled'), 30)).toMatchObject({ status: 'Delivery Scheduled', progressValue: 80 });
     expect(chooseStatus(form, 99, 30)).toBe(form);
   });

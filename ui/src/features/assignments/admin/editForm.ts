@@ -1,4 +1,4 @@
-import { STATUS_CHOICES, choiceIndexOf, suggestedProgress } from '../../../shared/assignment/statusChoices';
+import { STATUS_CHOICES, choiceIndexOf, nextProgress } from '../../../shared/assignment/statusChoices';
 import { idOrNull, plannedDateErrors, type AssignmentForm } from '../assignmentForm';
 import { checkStorageEntries, storageDrafts, type StorageEntryDraft } from '../../../shared/storage/entries';
 import type { AdminAssignment, AdminAssignmentInput } from './api';
@@ -34,13 +34,14 @@ export function formOf(a: AdminAssignment): EditForm {
 }
 
 /**
- * Choosing a status sets both status and progress. The entries that add 2 add it to the progress
- * the assignment has (`saved`), so changing one's mind between them before saving does not add twice.
+ * Choosing a status sets both status and progress (nextProgress): the entries that add 2 add it to the
+ * progress the form shows, typed or chosen. While the field does not read as a number, they add to the
+ * saved progress (`saved`) instead.
  */
 export function chooseStatus(form: EditForm, choice: number, saved: number): EditForm {
   const entry = STATUS_CHOICES[choice];
   if (!entry) return form;
-  const progress = suggestedProgress(entry, saved);
+  const progress = nextProgress(entry, form.progressValue ?? saved);
   return { ...form, choice, status: entry.status, progress: String(progress), progressValue: progress };
 }
 

@@ -1,6 +1,8 @@
-// One language's whole first-load share: its strings and its date-fns locale, one chunk loaded with the language.
+// One language's first-load share: the strings of every page (src/locales/packs.json `core`; the screens' own
+// come in packs, whose chunks it names) and its date-fns locale, one chunk loaded with the language.
 import { ptBR as dates } from 'date-fns/locale/pt-BR';
-import translation from '../../../locales/pt.json';
-import type { LocaleBundle } from '../localeBundles';
+import translation from 'locale-pack:pt/core';
+import packs from 'locale-pack:pt/loaders';
+import type { LocaleBundle, PackLoaders } from '../localeBundles';
 
-export default { translation, dates } satisfies LocaleBundle;
+export default { translation, dates, packs: packs as PackLoaders } satisfies LocaleBundle;

@@ -1,6 +1,8 @@
-// One language's whole first-load share: its strings and its date-fns locale, one chunk loaded with the language.
+// One language's first-load share: the strings of every page (src/locales/packs.json `core`; the screens' own
+// come in packs, whose chunks it names) and its date-fns locale, one chunk loaded with the language.
 import { zhCN as dates } from 'date-fns/locale/zh-CN';
-import translation from '../../../locales/zh.json';
-import type { LocaleBundle } from '../localeBundles';
+import translation from 'locale-pack:zh/core';
+import packs from 'locale-pack:zh/loaders';
+import type { LocaleBundle, PackLoaders } from '../localeBundles';
 
-export default { translation, dates } satisfies LocaleBundle;
+export default { translation, dates, packs: packs as PackLoaders } satisfies LocaleBundle;
