@@ -72,9 +72,14 @@ fmt:
     cargo fmt --all
     cd ui && npx prettier --write src e2e --log-level warn || true
 
+# Clippy over the workspace, then the UI's types and ESLint.
 lint:
     cargo clippy --release --workspace --all-targets -- -D warnings
-    cd ui && npx tsc --noEmit
+    @just lint-ui
+
+# The UI alone: types, then ESLint (TypeScript, the rules of hooks, app > features > shared).
+lint-ui: ui-deps
+    cd ui && npx tsc --noEmit && npx eslint .
 
 _pg-check:
     @if command -v pg_isready >/dev/null && ! pg_isready -q -d "$PLINTH_TEST_PG"; then echo "PostgreSQL is not answering at $PLINTH_TEST_PG (start it, or set PLINTH_TEST_PG)"; exit 1; fi
