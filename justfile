@@ -60,7 +60,7 @@ api-types: build
 
 _test-api-types:
     ./target/release/plinth openapi > target/openapi.json
-    @cd ui && npx openapi-typescript ../target/openapi.json --output src/shared/api/schema.d.ts --check >/dev/null 2>&1 || \
+    @cd ui && npx openapi-typescript ../target/openapi.json --output src/shared/api/schema.d.ts --check || \
       { echo "ui/src/shared/api/schema.d.ts is not what the server's OpenAPI document gives: run 'just api-types' and commit it"; exit 1; }
 
 _test-ui:
