@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/meta/', 'test-results/', 'playwright-report/', 'src/shared/api/schema.d.ts'] },
+  { ignores: ['dist/', 'build/meta/', 'test-results/', 'playwright-report/', 'src/shared/api/schema.d.ts'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
