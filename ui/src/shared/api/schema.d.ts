@@ -1602,7 +1602,7 @@ export interface components {
              */
             progress?: number | null;
             /**
-             * @description One of SPEC §4's statuses, exactly (`In Transit`).
+             * @description One of the statuses of docs/assignments.md, exactly (`In Transit`).
              * @example In Transit
              */
             status: string;
@@ -2296,7 +2296,7 @@ export interface components {
         InvoiceSummary: {
             rows: components["schemas"]["SummaryRow"][];
         };
-        /** @description An asset a storage invoice billed (SPEC §3 Storage invoice `assets[{id, ref}]`). */
+        /** @description An asset a storage invoice billed (docs/storage.md). */
         InvoicedAsset: {
             /** Format: int32 */
             id: number;
@@ -2382,7 +2382,7 @@ export interface components {
             error: string;
             error_description: string;
         };
-        /** @description The owning company, as SPEC §3 nests it. */
+        /** @description The owning company, nested as the UI has always read it (`owner.companyId`). */
         OwnerDto: {
             /** Format: int32 */
             companyId: number;
