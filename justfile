@@ -7,7 +7,8 @@ export PLINTH_TEST_PG := env_var_or_default("PLINTH_TEST_PG", "postgres://postgr
 run: build
     ./target/release/plinth seed-demo --if-empty && ./target/release/plinth serve
 
-# Every test: Rust on SQLite and PostgreSQL, UI unit tests, browser tests; the time of each step is printed.
+# Every test: the UI's API types against the server's document, Rust on SQLite and PostgreSQL, UI unit tests,
+# browser tests; the time of each step is printed.
 test:
     #!/usr/bin/env bash
     set -euo pipefail
@@ -22,6 +23,7 @@ test:
     }
     step build
     [ ${#failed[@]} = 0 ] || exit 1
+    step _test-api-types
     step _test-rust
     step _test-ui
     step _test-e2e
@@ -51,6 +53,16 @@ test-e2e: build _test-e2e
 _test-rust: _pg-check
     if command -v cargo-nextest >/dev/null; then cargo nextest run --release --locked --workspace --no-fail-fast; else cargo test --release --locked --workspace --no-fail-fast; fi
 
+# The UI's API types (ui/src/shared/api/schema.d.ts) from the OpenAPI document the server makes.
+api-types: build
+    ./target/release/plinth openapi > target/openapi.json
+    cd ui && npx openapi-typescript ../target/openapi.json --output src/shared/api/schema.d.ts
+
+_test-api-types:
+    ./target/release/plinth openapi > target/openapi.json
+    @cd ui && npx openapi-typescript ../target/openapi.json --output src/shared/api/schema.d.ts --check || \
+      { echo "ui/src/shared/api/schema.d.ts is not what the server's OpenAPI document gives: run 'just api-types' and commit it"; exit 1; }
+
 _test-ui:
     cd ui && npx tsc --noEmit && npx vitest run
 
@@ -72,9 +84,14 @@ fmt:
     cargo fmt --all
     cd ui && npx prettier --write src e2e --log-level warn || true
 
+# Clippy over the workspace, then the UI's types and ESLint.
 lint:
     cargo clippy --release --workspace --all-targets -- -D warnings
-    cd ui && npx tsc --noEmit
+    @just lint-ui
+
+# The UI alone: types, then ESLint (TypeScript, the rules of hooks, app > features > shared).
+lint-ui: ui-deps
+    cd ui && npx tsc --noEmit && npx eslint .
 
 _pg-check:
     @if command -v pg_isready >/dev/null && ! pg_isready -q -d "$PLINTH_TEST_PG"; then echo "PostgreSQL is not answering at $PLINTH_TEST_PG (start it, or set PLINTH_TEST_PG)"; exit 1; fi

@@ -102,6 +102,9 @@ enum Command {
         #[arg(long, default_value_t = 3)]
         divisions: usize,
     },
+    /// Print the OpenAPI document (what `GET /api/openapi.json` serves), for `just api-types`.
+    #[command(hide = true)]
+    Openapi,
     /// Time server renders of a payload (JSON file) in QuickJS; prints {"median_ms", "p95_ms", "n"}.
     #[command(hide = true)]
     RenderBench {
@@ -180,6 +183,10 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Command::SeedDemo { if_empty } => seed_demo(settings, if_empty).await,
+        Command::Openapi => {
+            println!("{}", server::openapi::document().to_pretty_json()?);
+            Ok(())
+        }
         Command::Backup { to } => backup(settings, to).await,
         Command::BenchAssets { company, count } => {
             let db = open_database(&settings).await?;

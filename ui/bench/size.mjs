@@ -95,7 +95,10 @@ export async function benchManifestSize(results, manifest, base) {
         const g = await wireGet(base, e.url, 'gzip');
         const r = await wireGet(base, e.url, 'identity');
         if (g.status !== 200 || r.status !== 200) throw new Error(`answered ${g.status}/${r.status}`);
-        if (i > 0) gz.push(g.ms), id.push(r.ms);
+        if (i > 0) {
+          gz.push(g.ms);
+          id.push(r.ms);
+        }
       }
       e.gzip_response = summarize(gz);
       e.identity_response = summarize(id);

@@ -1,11 +1,9 @@
-import type { Address } from '../../shared/address';
+import type { Dto } from '../../shared/api/schemas';
 import { ADMIN_ADDRESSES } from '../../shared/address';
 import type { ListFilters } from '../../shared/list';
 
 /** A row of GET /api/admin/address/: the address and, for a customer's, its company's name. */
-export interface AdminAddressRow extends Address {
-  companyName: string | null;
-}
+export type AdminAddressRow = Dto<'AdminAddressRow'>;
 
 export type AddressKindFilter = '' | 'forwarder' | 'customer';
 

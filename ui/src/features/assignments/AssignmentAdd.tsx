@@ -45,6 +45,7 @@ export function AssignmentAdd() {
     leaving.forEach(logDropped);
     setDropped((before) => [...before, ...leaving.filter((d) => !before.some((b) => b.id === d.id))]);
     setDraft((stored) => leaving.reduce((d, gone) => removeFromDraft(d, gone.id), stored));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by leavingKey, as said above
   }, [leavingKey, setDraft]);
 
   const kept = check?.kept ?? [];

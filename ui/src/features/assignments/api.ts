@@ -1,115 +1,37 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Address } from '../../shared/address';
 import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
-import type { UploadedDocument } from '../../shared/upload';
+import type { Dto, Schema } from '../../shared/api/schemas';
 
 /*
  * The assignment calls (docs/assignments.md), as their OpenAPI schemas give them. Query keys
  * match the server's page loaders (`features/assignment/pages.rs`): ids are strings, as in the URL.
  */
 
-export interface Weight {
-  value: number | null;
-  unit: 'Kg' | 'lb';
-}
+export type Weight = Dto<'WeightDto'>;
 
-export interface StorageEntry {
-  inOn: string;
-  outOn: string | null;
-  location: string | null;
-}
+export type StorageEntry = Dto<'StorageDto'>;
 
 /** GET /api/assignment: one row of the list, newest first. */
-export interface AssignmentRow {
-  id: number;
-  ref: string;
-  status: string;
-  progress: number;
-  completed: boolean;
-  companyId: number;
-  owner: { companyId: number };
-  companyName: string;
-  companyDivisionId: number;
-  companyDivision: string;
-  assetCount: number;
-  pieces: number;
-  poNumber: string | null;
-  /** YYYY-MM-DD. */
-  pickupOn: string | null;
-  deliverOn: string | null;
-  /** RFC 3339 instant. */
-  createdAt: string;
-  /** Whole days since createdAt in UTC dates: 0 today, 1 yesterday. */
-  age: number;
-}
+export type AssignmentRow = Dto<'AssignmentRow'>;
 
 /** The asset fields this feature shows (GET /api/inventory/{id} and an assignment's assets carry more). */
-export interface AssignmentAsset {
-  id: number;
-  title: string;
-  artist: string | null;
-  ref: string | null;
-  theirRef: string | null;
-  companyDivisionId: number;
-  companyDivision: string;
-  /** On an open (not completed) assignment. */
-  hasAssignment: boolean;
-  assignmentId: number | null;
-  inStorage: boolean;
-  pieces: number;
-  photo: { id: number; name: string; url: string; thumbUrl: string } | null;
-}
+export type AssignmentAsset = Pick<
+  Dto<'AssetDto'>,
+  'id' | 'title' | 'artist' | 'ref' | 'theirRef' | 'companyDivisionId' | 'companyDivision' | 'hasAssignment' | 'assignmentId' | 'inStorage' | 'pieces' | 'photo'
+>;
 
 /** GET /api/assignment/{id}. */
-export interface Assignment extends AssignmentRow {
-  assets: AssignmentAsset[];
-  origin: Address | null;
-  destination: Address | null;
-  originStorage: boolean;
-  destinationStorage: boolean;
-  storage: StorageEntry[];
-  /** Sum over the assets, in Kg. */
-  grossWeight: Weight | null;
-  /** Sum over the assets, in cubic metres. */
-  grossVolume: number | null;
-  /** Shipment id -> its mode. */
-  shipments: Record<string, string>;
-  documents: UploadedDocument[];
-}
+export type Assignment = Omit<Dto<'AssignmentDto'>, 'assets'> & { assets: AssignmentAsset[] };
 
 /** POST /api/assignment; the answer is the new Assignment (status Submitted). */
-export interface AssignmentInput {
-  companyDivisionId: number;
-  assetIds: number[];
-  originAddressId: number | null;
-  destinationAddressId: number | null;
-  originStorage: boolean;
-  destinationStorage: boolean;
-  pickupOn: string | null;
-  deliverOn: string | null;
-  poNumber: string | null;
-}
+export type AssignmentInput = Schema<'AssignmentInput'>;
 
 import type { ShipmentLeg } from '../../shared/shipment/LegsTable';
 export type { ShipmentLeg };
 
 /** GET /api/assignment/shipment/{id}: one shipment carrying the assignment. */
-export interface ShipmentSummary {
-  id: number;
-  /** S-{id}. */
-  ref: string;
-  mode: string;
-  commencementOn: string | null;
-  /** hh:mm. */
-  commencementAt: string | null;
-  conclusionOn: string | null;
-  conclusionAt: string | null;
-  completed: boolean;
-  origin: Address | null;
-  destination: Address | null;
-  legs: ShipmentLeg[];
-}
+export type ShipmentSummary = Dto<'ShipmentSummaryDto'>;
 
 /** The assignment list's query key starts so (the server's page loader primes `[...ASSIGNMENT_LIST, queryString]`). */
 export const ASSIGNMENT_LIST = ['assignment', 'list'] as const;

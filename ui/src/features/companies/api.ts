@@ -1,26 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
-import type { Company, Division, GroupBrand, Invoice } from '../../shared/company/api';
+import type { Schema } from '../../shared/api/schemas';
+import type { Company, Division } from '../../shared/company/api';
 
 export { COMPANY_API, COMPANY_LIST, CURRENCIES, GROUP_BRANDS, type Company, type Division, type GroupBrand, type Invoice } from '../../shared/company/api';
 
 /** POST (create: no id) or PUT (update: id) of /api/admin/company. Divisions are saved by their own calls. */
-export interface CompanyInput {
-  id?: number;
-  name: string;
-  currencies: string[];
-  invoice: Invoice;
-  groupBrand: GroupBrand;
-}
+export type CompanyInput = Schema<'CompanyInput'>;
 
 /** POST (create: no id) or PUT (update: id) of /api/admin/company/division/. companyId cannot change. */
-export interface DivisionInput {
-  id?: number;
-  companyId: number;
-  name: string;
-  invoice: Invoice;
-}
+export type DivisionInput = Schema<'DivisionInput'>;
 
 
 /** Query keys match the server's page loaders (`features/company/pages.rs`): ids are strings, as in the URL. */

@@ -1,44 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/client';
 import { staleFor } from '../../shared/api/query';
+import type { Dto } from '../../shared/api/schemas';
 
 /** GET /api/stats/ (docs/dashboard.md), camelCase as the server sends it. */
-export interface DashboardStats {
-  assetCount: number;
-  assignmentCount: number;
-  assetsInTransit: number;
-  assetsInStorage: number;
-  recentAssignments: RecentAssignment[];
-  /** One entry per status, in the workflow's order, zero counts included. */
-  assignmentStatuses: StatusCount[];
-}
+export type DashboardStats = Dto<'StatsDto'>;
 
-export interface RecentAssignment {
-  id: number;
-  ref: string;
-  status: string;
-  progress: number;
-  completed: boolean;
-  companyId: number;
-  companyName: string;
-  companyDivisionId: number;
-  divisionName: string;
-  /** ISO instant. */
-  createdAt: string;
-  assets: RecentAsset[];
-}
+export type RecentAssignment = Dto<'RecentAssignmentDto'>;
 
-export interface RecentAsset {
-  id: number;
-  title: string;
-  artist: string | null;
-  theirRef: string | null;
-}
+export type RecentAsset = Dto<'RecentAssetDto'>;
 
-export interface StatusCount {
-  status: string;
-  count: number;
-}
+export type StatusCount = Dto<'StatusCountDto'>;
 
 /** The server primes this query in the page payload under the key ["stats"]. */
 export const statsQuery = queryOptions({

@@ -2,6 +2,7 @@ import { hashKey, queryOptions, type Query, type QueryClient } from '@tanstack/r
 import { historyQuery } from '../../shared/history/api';
 import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
+import type { Dto } from '../../shared/api/schemas';
 import type { Measurement, Weight } from '../../shared/units';
 import type { StorageEntryInput } from '../../shared/storage/entries';
 import type { UploadedDocument } from '../../shared/upload';
@@ -11,58 +12,17 @@ import type { UploadedDocument } from '../../shared/upload';
  * match the server's page loaders (`features/inventory/pages.rs`): ids are strings, as in the URL.
  */
 
-export interface StorageEntry {
-  id: number;
-  /** YYYY-MM-DD. */
-  inOn: string;
-  outOn: string | null;
-  location: string | null;
-}
+export type StorageEntry = Dto<'StorageDto'>;
 
-export interface AssetPhoto {
-  id: number;
-  name: string;
-  /** /files/asset/{assetId}/photo */
-  url: string;
-  /** /files/asset/{assetId}/thumb: JPEG, longest side 320 px. */
-  thumbUrl: string;
-}
+export type AssetPhoto = Dto<'PhotoDto'>;
 
 /** GET /api/inventory (rows, by title then id) and GET /api/inventory/{id}. */
-export interface Asset {
-  id: number;
-  title: string;
-  artist: string | null;
-  /** The provider's reference (set by the provider's staff). */
-  ref: string | null;
-  /** The owner's own reference, unique in the company. */
-  theirRef: string | null;
-  companyId: number;
-  companyDivisionId: number;
-  companyDivision: string;
-  owner: { companyId: number };
-  /** On an open (not completed) assignment. */
-  hasAssignment: boolean;
-  /** That open assignment, else the newest completed one. */
-  assignmentId: number | null;
-  inStorage: boolean;
-  hidden: boolean;
-  pieces: number;
-  /** Decimal text in major units ("12500.00"): money is never a float. */
-  value: string | null;
-  valueCurrency: string;
+export type Asset = Omit<Dto<'AssetDto'>, 'netMeasurements' | 'grossMeasurements' | 'grossWeight'> & {
+  /** The units are the ones the server takes and writes (Kg or lb, cm or inch); the document says text. */
   netMeasurements: Measurement[];
   grossMeasurements: Measurement[];
-  storage: StorageEntry[];
-  daysInStorageOutstanding: number;
-  grossVolume: number | null;
   grossWeight: Weight | null;
-  photo: AssetPhoto | null;
-  imageName: string | null;
-  photoRotation: number;
-  /** RFC 3339 instant. */
-  createdAt: string;
-}
+};
 
 /** The `asset` part of POST (no id) and PUT (id) /api/inventory. */
 export interface AssetInput {
@@ -86,10 +46,7 @@ export interface AssetInput {
 }
 
 /** GET /api/inventory/match: possible duplicates in the reader's company. */
-export interface AssetMatches {
-  byReference: Asset[];
-  byTitle: Asset[];
-}
+export type AssetMatches = { [K in keyof Dto<'AssetMatches'>]: Asset[] };
 
 /**
  * Where to load a photo from. A replaced photo keeps its address, so the photo's document id goes in the
@@ -100,10 +57,7 @@ export function photoSrc(photo: AssetPhoto, size: 'photo' | 'thumb'): string {
 }
 
 /** GET /api/inventory: a page of slim rows (what the list shows; the rest comes with GET /api/inventory/{id}). */
-export type AssetRow = Pick<
-  Asset,
-  'id' | 'title' | 'artist' | 'ref' | 'theirRef' | 'companyId' | 'companyDivisionId' | 'companyDivision' | 'hasAssignment' | 'assignmentId' | 'inStorage' | 'hidden' | 'photo' | 'photoRotation'
->;
+export type AssetRow = Dto<'AssetRow'>;
 
 /** The inventory list's query key starts so (the server's page loader primes `[...INVENTORY_LIST, queryString]`). */
 export const INVENTORY_LIST = ['inventory', 'list'] as const;

@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { companySummariesQuery } from '../../shared/company/api';
 import { useLocale, useT } from '../../shared/i18n';
-import type { CurrencyTotals, GeneratedInvoice } from '../../shared/invoice';
-import { DataTable, ListPage, useServerList, type Page } from '../../shared/list';
+import type { Dto } from '../../shared/api/schemas';
+import type { GeneratedInvoice } from '../../shared/invoice';
+import { DataTable, ListPage, useServerList } from '../../shared/list';
 import type { ScreenProps } from '../../shared/routing';
 import { useMounted } from '../../shared/ui';
 import { invoiceApiFilters, readInvoiceFilters } from './filters';
@@ -14,9 +15,7 @@ import { InvoiceSummary } from './InvoiceSummary';
 import { InvoiceTotals } from './InvoiceTotals';
 
 /** A page of invoices and the totals per currency of all that match (`GET /api/admin/invoice/`). */
-export interface InvoicePage extends Page<GeneratedInvoice> {
-  totals: CurrencyTotals[];
-}
+export type InvoicePage = Omit<Dto<'InvoicePage'>, 'rows'> & { rows: GeneratedInvoice[] };
 
 const NO_COMPANIES: readonly { id: number; name: string }[] = [];
 const rowKey = (row: GeneratedInvoice) => row.id;

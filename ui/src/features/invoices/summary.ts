@@ -1,21 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
+import type { Dto } from '../../shared/api/schemas';
 import type { ListFilters } from '../../shared/list';
 
 /** One month, brand and currency of GET /api/admin/invoice/summary (server: features/costing/summary.rs). */
-export interface SummaryRow {
-  /** `2026-11`. */
-  month: string;
-  groupBrand: string;
-  currency: string;
-  invoices: number;
-  net: string;
-  tax: string;
-  total: string;
-  cost: string;
-  margin: number;
-}
+export type SummaryRow = Dto<'SummaryRow'>;
 
 /** The filters as the API query string carries them: the list's own, without paging. */
 export function summaryQueryString(filters: ListFilters): string {

@@ -1,40 +1,12 @@
 import { apiFetch } from '../../shared/api/client';
+import type { Dto, Schema } from '../../shared/api/schemas';
 import type { ListFilters } from '../../shared/list';
-import type { ListedAssignment } from '../../shared/storage/storedList';
 import { PURCHASE_CURRENCIES } from './purchaseInvoiceForm';
 
 /** A purchase invoice as /api/admin/purchaseInvoice/ carries it (server: features/purchase_invoices/dto.rs). */
-export interface PurchaseInvoice {
-  id: number;
-  supplier: string;
-  number: string;
-  currency: string;
-  /** Plain decimal text in the currency's decimals ("1200.00", JPY "12000"). */
-  netValue: string;
-  taxAmount: string;
-  /** Always net value plus tax amount (the server computes it). */
-  grossValue: string;
-  /** YYYY-MM-DD. */
-  invoiceOn: string | null;
-  dueOn: string | null;
-  paidOn: string | null;
-  assignments: ListedAssignment[];
-  updatedAt: string;
-}
+export type PurchaseInvoice = Dto<'PurchaseInvoiceDto'>;
 
-export interface PurchaseInvoiceInput {
-  id?: number;
-  supplier: string;
-  number: string;
-  currency: string;
-  netValue: string;
-  taxAmount: string;
-  grossValue: string;
-  invoiceOn: string | null;
-  dueOn: string | null;
-  paidOn: string | null;
-  assignments: { id: number; ref: string }[];
-}
+export type PurchaseInvoiceInput = Schema<'PurchaseInvoiceInput'>;
 
 /** The list's query key starts so (the server's page loader primes `[...PURCHASE_INVOICE_LIST, queryString]`). */
 export const PURCHASE_INVOICE_LIST = ['admin', 'purchaseInvoice', 'list'] as const;

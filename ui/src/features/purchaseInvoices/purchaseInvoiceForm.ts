@@ -40,7 +40,7 @@ export function draftOf(invoice: PurchaseInvoice, locale: Locale): PurchaseDraft
     invoiceOn: invoice.invoiceOn ?? '',
     dueOn: invoice.dueOn ?? '',
     paidOn: invoice.paidOn ?? '',
-    assignments: invoice.assignments,
+    assignments: invoice.assignments.map((a) => ({ id: a.id, ref: a.ref ?? `#${a.id}` })),
   };
 }
 

@@ -12,7 +12,7 @@ export function AssetPrintList({ shipment }: { shipment: Shipment }) {
   const t = useT();
   const locale = useLocale();
   const n = (v: number | null, decimals: number) => (v === null ? NONE : formatNumber(v, locale, decimals));
-  const sides = (v: [number, number, number] | null, unit: string) => (v ? `${v.map((x) => formatNumber(x, locale, 1)).join(' × ')} ${unit}` : NONE);
+  const sides = (v: readonly number[] | null, unit: string) => (v ? `${v.map((x) => formatNumber(x, locale, 1)).join(' × ')} ${unit}` : NONE);
   const pieces = shipment.assets.reduce((sum, a) => sum + a.pieces, 0);
   return (
     <section className="asset-print-list" data-testid="asset-print-list">

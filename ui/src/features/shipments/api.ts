@@ -1,11 +1,10 @@
 import type { AssignmentByRef } from '../../shared/assignment/byRef';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Address } from '../../shared/address';
 import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
+import type { Dto, Schema } from '../../shared/api/schemas';
 import type { ListUrlOptions } from '../../shared/list';
 import type { ShipmentLeg } from '../../shared/shipment/LegsTable';
-import type { UploadedDocument } from '../../shared/upload';
 
 export type { ShipmentLeg };
 
@@ -20,77 +19,16 @@ export type { AssignmentByRef };
 
 
 /** An asset on board, as the printable list shows it (figures of its gross measurement, else its first net one). */
-export interface ShipmentAsset {
-  id: number;
-  ref: string | null;
-  theirRef: string | null;
-  title: string;
-  artist: string | null;
-  pieces: number;
-  assignmentId: number;
-  assignmentRef: string;
-  companyName: string;
-  companyDivision: string;
-  thumbUrl: string | null;
-  dimensionsCm: [number, number, number] | null;
-  dimensionsInch: [number, number, number] | null;
-  weightKg: number | null;
-  weightLb: number | null;
-  volumeM3: number | null;
-  volumeFt3: number | null;
-}
+export type ShipmentAsset = Dto<'ShipmentAssetDto'>;
 
 /** GET /api/admin/shipment/{id}. */
-export interface Shipment {
-  id: number;
-  ref: string;
-  mode: string;
-  completed: boolean;
-  commencementOn: string | null;
-  commencementAt: string | null;
-  conclusionOn: string | null;
-  conclusionAt: string | null;
-  origin: Address | null;
-  destination: Address | null;
-  legs: ShipmentLeg[];
-  assignments: AssignmentByRef[];
-  assets: ShipmentAsset[];
-  documents: UploadedDocument[];
-  updatedAt: string;
-  /** Sent back with a change: a save from an older version is refused (409). */
-  version: number;
-}
+export type Shipment = Dto<'ShipmentDto'>;
 
 /** One line of GET /api/admin/shipment/. */
-export interface ShipmentRow {
-  id: number;
-  ref: string;
-  mode: string;
-  assignments: string[];
-  firstDeparture: string | null;
-  lastArrival: string | null;
-  origin: string | null;
-  destination: string | null;
-  completed: boolean;
-}
+export type ShipmentRow = Dto<'ShipmentRow'>;
 
 /** POST (no id) and PUT (with it) /api/admin/shipment. */
-export interface ShipmentInput {
-  id?: number;
-  version?: number;
-  mode: string;
-  commencementOn: string | null;
-  commencementAt: string | null;
-  conclusionOn: string | null;
-  conclusionAt: string | null;
-  originAddressId: number | null;
-  destinationAddressId: number | null;
-  assignmentIds: number[];
-  legs: ShipmentLeg[];
-  completed: boolean;
-  confirmComplete: boolean;
-  confirmCompletedAssignments: boolean;
-}
+export type ShipmentInput = Schema<'ShipmentInput'>;
 
 export const SHIPMENT_LIST = ['admin', 'shipment', 'list'] as const;
 export const SHIPMENT_API = '/api/admin/shipment/';

@@ -14,14 +14,17 @@ import { click, setValue, settle, submit } from '../../testing/dom';
 import { jsonResponse as json } from '../../testing/fakeListApi';
 import { pagePayloadJson, renderAndHydrate } from '../../testing/hydrate';
 import { loadServerBundle, type ServerBundle } from '../../testing/serverBundle';
-import type { AssignmentByRef, Shipment, ShipmentRow } from './api';
+import type { Shipment, ShipmentRow } from './api';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const admin = { id: 1, email: 'admin@plinth.test', firstName: 'Ada', lastName: 'Lovelace', theme: '21', roles: ['Plinth_Admin'], companyId: null, companyDivisionId: null };
 const forwarder = (id: number, line1: string) => ({ id, companyId: null, companyDivisionId: null, kind: 'forwarder', name: null, line1, line2: null, city: 'London', county: null, postCode: null, country: 'United Kingdom' });
 const forwarders = [forwarder(4, 'Skyport Unit 4'), forwarder(5, 'Quai 12')];
-const hg11: AssignmentByRef = { id: 11, ref: 'HG-0011', companyName: 'Hollis Gallery', companyDivision: 'London', status: 'Submitted', progress: 3, completed: false, assetCount: 2, pieces: 2 };
+const hg11: Shipment['assignments'][number] = {
+  id: 11, ref: 'HG-0011', companyId: 1, owner: { companyId: 1 }, companyName: 'Hollis Gallery', companyDivisionId: 10, companyDivision: 'London', status: 'Submitted', progress: 3,
+  completed: false, assetCount: 2, pieces: 2, poNumber: null, pickupOn: null, deliverOn: null, createdAt: '2026-11-20T09:00:00Z', age: 2,
+};
 const shipment: Shipment = {
   id: 3,
   ref: 'S-3',

@@ -38,7 +38,7 @@ export function StorageList({ menu }: ScreenProps) {
   const mounted = useMounted();
   const filters = parseStorageFilters(search);
   const { list, data, isError, isStale } = useServerList<StorageRow>({ base: STORAGE_LIST, path: STORAGE_API, options: STORAGE_LIST_OPTIONS, filters: storageApiFilters(filters) });
-  const companies = (useQuery(companySummariesQuery).data as CompanyTerms[] | undefined) ?? NO_COMPANIES;
+  const companies = useQuery(companySummariesQuery).data ?? NO_COMPANIES;
   const divisions = useQuery(myDivisionsQuery).data ?? NO_DIVISIONS;
   const [bag, setBag] = useBag();
   const company = bag.length > 0 ? companies.find((c) => c.id === bag[0].companyId) : undefined;

@@ -1,4 +1,5 @@
 import { apiFetch } from '../../shared/api/client';
+import type { Dto, Schema } from '../../shared/api/schemas';
 import type { CompanySummary } from '../../shared/company/api';
 import type { GeneratedInvoice } from '../../shared/invoice';
 import type { ListUrlOptions } from '../../shared/list';
@@ -10,22 +11,7 @@ import type { ListUrlOptions } from '../../shared/list';
  */
 
 /** One line of GET /api/admin/storage/: an asset in storage now. */
-export interface StorageRow {
-  id: number;
-  title: string;
-  artist: string | null;
-  ref: string | null;
-  theirRef: string | null;
-  companyId: number;
-  companyName: string;
-  companyDivisionId: number;
-  companyDivision: string;
-  location: string | null;
-  /** YYYY-MM-DD. */
-  inSince: string;
-  daysOutstanding: number;
-  grossVolume: number | null;
-}
+export type StorageRow = Dto<'StorageRow'>;
 
 export const STORAGE_LIST = ['admin', 'storage', 'list'] as const;
 export const STORAGE_API = '/api/admin/storage/';
@@ -37,49 +23,16 @@ export const STORAGE_LIST_OPTIONS: ListUrlOptions = {
 };
 
 /** The company summary as the server sends it: the builder takes the currencies and group brand from it. */
-export type CompanyTerms = CompanySummary & { currencies?: string[]; groupBrand?: string };
+export type CompanyTerms = Pick<CompanySummary, 'id' | 'name' | 'currencies' | 'groupBrand'>;
 
 export type RateBasis = 'item' | 'volume';
 
 /** POST /api/admin/storage/invoice/preview and /invoice. */
-export interface StorageInvoiceInput {
-  assetIds: number[];
-  currency: string;
-  rateBasis: RateBasis;
-  rate: string;
-  minimumCharge: string;
-  cost: string;
-  /** Generating: the preview's total (another one now is a 409). */
-  total?: string;
-}
+export type StorageInvoiceInput = Schema<'StorageInvoiceInput'>;
 
-export interface StorageLine {
-  assetId: number;
-  ref: string | null;
-  description: string;
-  days: number;
-  periodFrom: string;
-  periodTo: string;
-  volume: number | null;
-  charge: string;
-}
+export type StorageLine = Dto<'StorageLineDto'>;
 
-export interface StorageInvoicePreview {
-  companyId: number;
-  companyName: string;
-  companyDivisionId: number;
-  companyDivision: string;
-  groupBrand: string;
-  currency: string;
-  currencies: string[];
-  addressee: string | null;
-  rateBasis: RateBasis;
-  rate: string;
-  minimumCharge: string;
-  lines: StorageLine[];
-  total: string;
-  cost: string;
-}
+export type StorageInvoicePreview = Dto<'StorageInvoicePreview'>;
 
 export function previewStorageInvoice(input: StorageInvoiceInput): Promise<StorageInvoicePreview> {
   return apiFetch<StorageInvoicePreview>('/api/admin/storage/invoice/preview', { method: 'POST', json: input });

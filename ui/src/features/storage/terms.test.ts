@@ -9,7 +9,7 @@ const terms = (changes: Partial<Terms>): Terms => ({ ...initialTerms(marlow), ..
 describe('the storage invoice builder', () => {
   it("offers the company's currencies, else every one, and starts with its first", () => {
     expect(currenciesOf(marlow)).toEqual(['EUR', 'GBP']);
-    expect(currenciesOf({ id: 1, name: 'Hollis', currencies: [] })).toEqual(['USD', 'GBP', 'EUR', 'CHF', 'AED', 'JPY']);
+    expect(currenciesOf({ id: 1, name: 'Hollis', currencies: [], groupBrand: 'fd' })).toEqual(['USD', 'GBP', 'EUR', 'CHF', 'AED', 'JPY']);
     expect(initialTerms(marlow)).toEqual({ currency: 'EUR', rateBasis: 'item', rate: '', minimumCharge: '', cost: '' });
     expect(termsFor(terms({ currency: 'GBP', rate: '2' }), marlow)).toEqual(terms({ currency: 'EUR', rate: '2' }));
     expect(termsFor(terms({ currency: 'JPY' }), undefined).currency).toBe('USD');

@@ -1,37 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, isNotFound } from '../../shared/api/client';
 import { MINUTE, staleFor } from '../../shared/api/query';
+import type { Dto, Schema } from '../../shared/api/schemas';
 
 /** An account as the admin calls carry it (GET /api/admin/account, /api/admin/account/{id}). */
-export interface Account {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  companyId: number | null;
-  companyName: string | null;
-  companyDivisionId: number | null;
-  divisionName: string | null;
-  roles: string[];
-  businessRoles: string[];
-  disabled: boolean;
-  /** ISO instant. */
-  createdAt: string;
-}
+export type Account = Dto<'AccountDto'>;
 
 /** POST (create: no id, newPassword required) or PUT (update: id; newPassword only to change it). */
-export interface AccountInput {
-  id?: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  companyId: number | null;
-  companyDivisionId: number | null;
-  roles: string[];
-  businessRoles: string[];
-  disabled: boolean;
-  newPassword?: string;
-}
+export type AccountInput = Schema<'AccountInput'>;
 
 
 /** Query keys match the server's page loaders (`features/users/pages.rs`): ids are strings, as in the URL. */

@@ -1,40 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api/client';
 import { MINUTE, staleFor } from '../api/query';
+import type { Dto, Schema } from '../api/schemas';
 
 /** An address (docs/addresses.md), as GET /api/address, GET /api/admin/address/ and POST /api/address carry it. */
-export interface Address {
-  id: number;
-  companyId: number | null;
-  companyDivisionId: number | null;
-  /** 'customer' or 'forwarder'. */
-  kind: string;
-  name: string | null;
-  line1: string;
-  line2: string | null;
-  city: string;
-  county: string | null;
-  postCode: string | null;
-  /** The English country name, one of GET /api/countries. */
-  country: string;
-}
+export type Address = Dto<'AddressDto'>;
 
-export interface AddressInput {
-  companyDivisionId: number;
-  name?: string | null;
-  line1: string;
-  line2?: string | null;
-  city: string;
-  county?: string | null;
-  postCode?: string | null;
-  country: string;
-}
+export type AddressInput = Schema<'AddressInput'>;
 
 /** One entry of GET /api/countries: ISO 3166-1 alpha-2 code and English name (the value stored). */
-export interface Country {
-  code: string;
-  name: string;
-}
+export type Country = Dto<'CountryDto'>;
 
 
 export const countriesQuery = queryOptions({

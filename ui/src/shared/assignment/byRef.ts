@@ -1,21 +1,15 @@
 import { apiFetch, isNotFound } from '../api/client';
+import type { Dto } from '../api/schemas';
 import { ALREADY_IN_LIST, addListed, type ListedAssignment } from '../storage/storedList';
 
 /** The warning for a reference no assignment has (the server's 404 says the same; docs/assignments.md). */
 export const INVALID_ASSIGNMENT_REFERENCE = 'Invalid Assignment Reference';
 
 /** What GET /api/admin/assignment/ref/{ref} answers (the admin list's row); what a picker keeps of it. */
-export interface AssignmentByRef {
-  id: number;
-  ref: string;
-  companyName: string;
-  companyDivision: string;
-  status: string;
-  progress: number;
-  completed: boolean;
-  assetCount: number;
-  pieces: number;
-}
+export type AssignmentByRef = Pick<
+  Dto<'AssignmentRow'>,
+  'id' | 'ref' | 'companyName' | 'companyDivision' | 'status' | 'progress' | 'completed' | 'assetCount' | 'pieces'
+>;
 
 export type RefLookup =
   | { kind: 'added'; entries: readonly ListedAssignment[]; found: AssignmentByRef }

@@ -4,7 +4,7 @@ import { ProfileProvider } from './ProfileContext';
 import type { Profile } from './profile';
 import { RequireRole } from './RequireRole';
 
-const user = (roles: string[]): Profile => ({ id: 1, email: 'a@b.c', firstName: 'A', lastName: 'B', theme: '21', roles, companyId: null, companyDivisionId: null });
+const user = (roles: string[]): Profile => ({ id: 1, email: 'a@b.c', firstName: 'A', lastName: 'B', theme: '21', roles, businessRoles: [], companyId: null, companyName: null, companyDivisionId: null, divisionName: null });
 
 function render(profile: Profile | null, roles: string[]) {
   return renderToString(

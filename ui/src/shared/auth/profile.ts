@@ -1,18 +1,7 @@
+import type { Dto } from '../api/schemas';
+
 /** The signed-in user as GET /api/profile and payload.user carry it. */
-export interface Profile {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  theme: string;
-  roles: string[];
-  /** Sent by GET /api/profile and the payload; optional so older fixtures and tests need not spell them. */
-  businessRoles?: string[];
-  companyId: number | null;
-  companyName?: string | null;
-  companyDivisionId: number | null;
-  divisionName?: string | null;
-}
+export type Profile = Dto<'ProfileDto'>;
 
 export const ADMIN_ROLE = 'Plinth_Admin';
 

@@ -7,6 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api/client';
 import { MINUTE, staleFor } from '../api/query';
+import type { Dto } from '../api/schemas';
 
 /** The currencies a company may be offered, in this order (docs/companies.md). */
 export const CURRENCIES = ['USD', 'GBP', 'EUR', 'CHF', 'AED', 'JPY'] as const;
@@ -14,30 +15,12 @@ export const CURRENCIES = ['USD', 'GBP', 'EUR', 'CHF', 'AED', 'JPY'] as const;
 export const GROUP_BRANDS = ['fd', 'eagle'] as const;
 export type GroupBrand = (typeof GROUP_BRANDS)[number];
 
-export interface Invoice {
-  addressee: string | null;
-}
+export type Invoice = Dto<'InvoiceDto'>;
 
-export interface Division {
-  id: number;
-  name: string;
-  companyId: number;
-  invoice: Invoice;
-}
+export type Division = Dto<'DivisionDto'>;
 
 /** GET /api/admin/company and /api/admin/company/{id}: the company with its divisions (ordered by name). */
-export interface Company {
-  id: number;
-  name: string;
-  currencies: string[];
-  invoice: Invoice;
-  groupBrand: GroupBrand;
-  divisions: Division[];
-  /** Accounts whose company this is. */
-  userCount: number;
-  /** ISO instant. */
-  createdAt: string;
-}
+export type Company = Dto<'CompanyDto'>;
 
 
 /** Query keys match the server's page loaders (`features/company/pages.rs`): ids are strings, as in the URL. */
@@ -52,10 +35,7 @@ export const companyOptionsQuery = queryOptions({
 });
 
 /** GET /api/admin/company/summary: every company's id and name (with its invoicing), by name. */
-export interface CompanySummary {
-  id: number;
-  name: string;
-}
+export type CompanySummary = Dto<'CompanySummaryDto'>;
 
 export const companySummariesQuery = queryOptions({
   queryKey: ['admin', 'company', 'summary'] as const,

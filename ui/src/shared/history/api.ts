@@ -1,43 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api/client';
 import { MINUTE, staleFor } from '../api/query';
+import type { Schema } from '../api/schemas';
 
 /** One line of a history (GET /api/assignment/{id}/history, GET /api/inventory/{id}/history), newest first. */
-export interface HistoryEvent {
-  /** One save may give several events, which share it. */
-  entryId: number;
-  kind:
-    | 'created'
-    | 'assignmentJoined'
-    | 'status'
-    | 'storageIn'
-    | 'storageOut'
-    | 'storageChanged'
-    | 'storageRemoved'
-    | 'documentAdded'
-    | 'documentRemoved'
-    | 'shipmentJoined'
-    | 'shipmentLeft';
-  /** UTC instant. */
-  at: string;
-  /** To a customer the provider's staff are the provider: `name` is the brand, `provider` true. */
-  by: { name: string | null; provider: boolean };
-  assignmentId?: number;
-  assignmentRef?: string;
-  status?: string;
-  progress?: number;
-  completed?: boolean;
-  on?: string;
-  inOn?: string;
-  outOn?: string | null;
-  location?: string | null;
-  documentId?: number;
-  documentName?: string;
-  /** The admin only. */
-  protected?: boolean;
-  shipmentId?: number;
-  mode?: string;
-}
+export type HistoryEvent = Schema<'HistoryEvent'>;
 
 export type HistorySubject = 'assignment' | 'inventory';
 

@@ -1,3 +1,5 @@
+import type { Dto, Schema } from '../api/schemas';
+
 /*
  * Generated (issued) sales invoices as the finance panel, the admin's invoices screen and a customer's invoice
  * page show them (docs/invoices.md): the record's shape and where its stored PDF is served.
@@ -6,44 +8,11 @@
  */
 
 /** GET /api/admin/invoice/{id}, a row of the invoice lists, an entry of the panel's generated invoices. */
-export interface GeneratedInvoice {
-  /** The record's id. */
-  id: number;
-  /** `sales` (an assignment's working invoice) or `storage` (outstanding storage days of a division's assets). */
-  kind: 'sales' | 'storage';
-  /** A storage invoice's assets (empty for a sales invoice). */
-  assets: Array<{ id: number; ref: string | null }>;
-  number: number;
-  /** `F12`: the group brand's letter and the number. */
-  invoiceNumber: string;
-  groupBrand: string;
-  /** `F12.pdf`. */
-  fileName: string;
-  currency: string;
-  net: string;
-  tax: string;
-  total: string;
-  /** The provider's only. */
-  cost?: string;
-  assignmentId: number | null;
-  assignmentRef: string | null;
-  companyId: number;
-  companyName: string;
-  companyDivisionId: number | null;
-  /** YYYY-MM-DD. */
-  issuedOn: string;
-  createdAt: string;
-  paidOn: string | null;
-}
+/** `cost` is the provider's only: left out for a customer. */
+export type GeneratedInvoice = Omit<Dto<'GeneratedInvoiceDto'>, 'cost'> & Pick<Schema<'GeneratedInvoiceDto'>, 'cost'>;
 
 /** Sums of the listed invoices in one currency. */
-export interface CurrencyTotals {
-  currency: string;
-  count: number;
-  net: string;
-  tax: string;
-  total: string;
-}
+export type CurrencyTotals = Dto<'CurrencyTotals'>;
 
 /** The stored PDF of an invoice: the admin's path, or the customer's (their own company's only). */
 export function invoicePdfPath(fileName: string, admin: boolean): string {

@@ -83,6 +83,7 @@ export function useServerList<T>({ base, path, options, filters = [] }: ServerLi
     client.setQueryData([...base, listQueryString(corrected, filters)], served);
     go(corrected, true);
     // `filters` and `base` may be new arrays each render; the query string stands for them and the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [served, queryString, go, client]);
   return { list, data: query.data, isError: query.isError, isStale: query.isPlaceholderData };
 }

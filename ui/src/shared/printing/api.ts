@@ -4,8 +4,9 @@
  * as downloads named by the server; a failed download is only logged (docs/labels.md), so callers toast success only.
  */
 import { downloadFile } from '../api/download';
+import type { Schema } from '../api/schemas';
 
-export type LabelLayout = 'a4' | 'thermal';
+export type LabelLayout = Schema<'LabelLayout'>;
 
 /** The layouts offered, the first the default: A4 label sheets, or a 4 × 6 inch thermal label a page. */
 export const LABEL_LAYOUTS: readonly LabelLayout[] = ['a4', 'thermal'];

@@ -1,16 +1,10 @@
+import type { Dto } from '../api/schemas';
 import { formatUtc } from '../format/date';
 import { useLocale, useT } from '../i18n';
 import { NONE } from '../labels';
 
 /** One leg of a shipment (docs/shipments.md), as every call carries it. Dates YYYY-MM-DD. */
-export interface ShipmentLeg {
-  nameNumber: string | null;
-  voyage: string | null;
-  pod: string | null;
-  etdOn: string | null;
-  poa: string | null;
-  etaOn: string | null;
-}
+export type ShipmentLeg = Dto<'ShipmentLegDto'>;
 
 /**
  * The legs of a shipment in travel order: the admin's shipment view and the customer's shipment summary

@@ -5,16 +5,11 @@
  * PUT /api/admin/assignment): stored entries with their id, new ones without, removed ones left out.
  * The server checks everything again and its 422 messages are shown as they come.
  */
+import type { Dto } from '../api/schemas';
 import { isIsoDate } from '../format/dateInput';
 
 /** A stored entry as the API gives it. */
-export interface StoredStorageEntry {
-  id: number;
-  /** YYYY-MM-DD. */
-  inOn: string;
-  outOn: string | null;
-  location: string | null;
-}
+export type StoredStorageEntry = Dto<'StorageDto'>;
 
 /** One row of the editor; dates YYYY-MM-DD, '' for none, or the text typed while it is not a date. */
 export interface StorageEntryDraft {

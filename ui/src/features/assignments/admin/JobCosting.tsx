@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/client';
 import { MINUTE, staleFor } from '../../../shared/api/query';
+import type { Dto } from '../../../shared/api/schemas';
 import { formatMoney } from '../../../shared/format/number';
 import { useLocale, useT } from '../../../shared/i18n';
 import { Alert, Card } from '../../../shared/ui';
 
 /** GET /api/admin/assignment/{id}/costing (server: features/costing). Amounts are decimal text. */
-export interface JobCostingData {
-  currency: string;
-  charge: string;
-  cost: string;
-  margin: number;
-  unconverted: string[];
-  parts: { kind: 'invoiced' | 'open' | 'purchase'; label: string; purchaseInvoiceId: number | null; sharedBy: number | null; currency: string; charge: string; cost: string }[];
-}
+export type JobCostingData = Dto<'JobCostingDto'>;
 
 /** Under the assignment's own key: a save or a generated invoice that refreshes the assignment refreshes it. */
 export function jobCostingQuery(id: string) {

@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, ApiError, isNotFound } from '../../../shared/api/client';
 import { MINUTE, staleFor } from '../../../shared/api/query';
-import type { Assignment, StorageEntry } from '../api';
+import type { Dto, Schema } from '../../../shared/api/schemas';
+import type { AssignmentAsset, StorageEntry } from '../api';
 
 /*
  * The admin's assignment calls (docs/assignments.md): the list of every company's, one assignment with its
@@ -9,32 +10,13 @@ import type { Assignment, StorageEntry } from '../api';
  */
 
 /** A stored storage entry: its id goes back with the save, so the server knows it from a new one. */
-export interface StoredStorageEntry extends StorageEntry {
-  id: number;
-}
+export type StoredStorageEntry = StorageEntry;
 
 /** GET /api/admin/assignment/{id}: the assignment (protected documents included) and the version its save names. */
-export interface AdminAssignment extends Assignment {
-  storage: StoredStorageEntry[];
-  version: number;
-}
+export type AdminAssignment = Omit<Dto<'AdminAssignmentDto'>, 'assets'> & { assets: AssignmentAsset[] };
 
 /** PUT /api/admin/assignment: every field as the edit screen holds it. */
-export interface AdminAssignmentInput {
-  id: number;
-  version: number;
-  status: string;
-  progress: number;
-  confirmClose: boolean;
-  originAddressId: number | null;
-  destinationAddressId: number | null;
-  originStorage: boolean;
-  destinationStorage: boolean;
-  pickupOn: string | null;
-  deliverOn: string | null;
-  poNumber: string | null;
-  storage: Array<{ id?: number; inOn: string; outOn: string | null; location: string | null }>;
-}
+export type AdminAssignmentInput = Schema<'AdminAssignmentInput'>;
 
 /** The admin list's query key starts so (the page loader primes `[...ADMIN_ASSIGNMENT_LIST, queryString]`). */
 export const ADMIN_ASSIGNMENT_LIST = ['admin', 'assignment', 'list'] as const;

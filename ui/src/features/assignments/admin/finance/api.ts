@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, isConflict } from '../../../../shared/api/client';
 import { MINUTE, staleFor } from '../../../../shared/api/query';
+import type { Dto, Schema } from '../../../../shared/api/schemas';
 import type { GeneratedInvoice } from '../../../../shared/invoice';
 
 /*
@@ -8,27 +9,14 @@ import type { GeneratedInvoice } from '../../../../shared/invoice';
  * invoice from it. The query key matches the edit page's loader (`features/invoice/pages.rs`).
  */
 
-export interface WorkingLine {
-  id: number;
-  order: number;
-  description: string;
-  currencyIn: string;
-  cost: string;
-  charge: string;
-  taxable: boolean;
-  ignore: boolean;
-  invoicedAs: string | null;
-}
+export type WorkingLine = Dto<'InvoiceLineDto'>;
 
-export interface InvoiceFigures {
-  net: string;
-  tax: string;
-  gross: string;
-  cost: string;
-  margin: number;
-}
+export type InvoiceFigures = Dto<'FiguresDto'>;
 
-/** GET /api/admin/assignment/{id}/invoice. */
+/**
+ * GET /api/admin/assignment/{id}/invoice. Written here: the document names this answer after a company's
+ * addressee block (`InvoiceDto`), not the working invoice it is.
+ */
 export interface WorkingInvoice {
   id: number | null;
   assignmentId: number;
@@ -50,17 +38,8 @@ export interface WorkingInvoice {
   generated: GeneratedInvoice[];
 }
 
-/** PUT /api/admin/assignment/{id}/invoice. */
-export interface InvoiceInput {
-  currency: string;
-  addressee: string | null;
-  groupBrand: string;
-  tax: string;
-  poNumber: string | null;
-  rates: Array<{ currency: string; rate: string }>;
-  items: Array<{ id?: number; order: number; description: string; currencyIn: string; cost: string; charge: string; taxable: boolean; ignore: boolean }>;
-  deletedLineItems: number[];
-}
+/** PUT /api/admin/assignment/{id}/invoice, as the panel sends it: every part, the lists included. */
+export type InvoiceInput = Required<Schema<'InvoiceInput'>>;
 
 export const workingInvoiceKey = (assignmentId: string) => ['admin', 'assignment', assignmentId, 'invoice'] as const;
 
