@@ -62,7 +62,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } } },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared', 'locales'] } } } } },
             {
               from: { element: { type: 'feature' } },
               allow: { to: { element: { type: 'feature', captured: { name: '{{ from.element.captured.name }}' } } } },
