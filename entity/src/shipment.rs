@@ -79,3 +79,17 @@ impl Related<super::assignment::Entity> for Entity {
 }
 
 impl ActiveModelBehavior for ActiveModel {}
+
+/// A shipment as every screen, message and document names it: `S-{id}` (the UI's
+/// `shared/shipment/ref.ts` says the same).
+pub fn reference(id: i32) -> String {
+    format!("S-{id}")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_shipment_reads_as_s_and_its_id() {
+        assert_eq!(super::reference(3), "S-3");
+    }
+}

@@ -11,39 +11,22 @@ pub mod http;
 pub mod list;
 pub mod money;
 pub mod openapi;
+pub mod page_loader;
 pub mod pdf;
 pub mod ssr;
+pub mod state;
 
 use std::{sync::Arc, time::Duration};
 
 use anyhow::Context;
 use axum::{middleware, routing::get};
-use sea_orm::DatabaseConnection;
 use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer};
 use utoipa::OpenApi;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 pub use config::Settings;
 use error::AppError;
-
-#[derive(Clone)]
-pub struct AppState {
-    pub db: DatabaseConnection,
-    pub settings: Arc<Settings>,
-    pub throttle: Arc<auth::throttle::Throttle>,
-    pub renderer: Arc<ssr::Renderer>,
-    pub manifest: Arc<ssr::Manifest>,
-}
-
-impl AppState {
-    /// The uploaded files of this installation (photos, documents) under the data dir.
-    pub fn files(&self) -> files::FileStore {
-        files::FileStore::in_data_dir(&self.settings.data_dir)
-    }
-}
-
-/// Largest JSON or form body accepted (uploads set their own limits).
-pub const BODY_LIMIT: usize = 1024 * 1024;
+pub use state::AppState;
 
 /// Connects, migrates (SQLite always; PostgreSQL when `migrate` is true), starts the render pool.
 pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<AppState> {
@@ -72,6 +55,7 @@ pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<Ap
         settings: Arc::new(settings),
         renderer: Arc::new(renderer),
         manifest: Arc::new(ssr::Manifest::embedded()),
+        page_loaders: Arc::new(features::page_loaders()),
     })
 }
 
@@ -126,7 +110,9 @@ pub fn router(state: AppState) -> axum::Router {
         .route("/app/asset/{id}", get(features::labels::scan::scan))
         .merge(features::documents::serve::routes())
         .fallback(ssr::pages::page)
-        .layer(http::body_guard::BodyLimit::bytes(BODY_LIMIT))
+        .layer(http::body_guard::BodyLimit::bytes(
+            http::body_guard::BODY_LIMIT,
+        ))
         .layer(middleware::from_fn_with_state(
             state.settings.body_stall_timeout,
             http::body_guard::guard,

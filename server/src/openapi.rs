@@ -19,7 +19,7 @@ use utoipa::{
 use crate::{
     error::{AppError, AppResult, Messages},
     ssr::shell::escape_html,
-    AppState,
+    state::AppState,
 };
 
 /// The name of the bearer security scheme, as the handlers' `security(("bearer" = []))` name it.

@@ -6,7 +6,7 @@ use axum::{
 use entity::account;
 
 use super::{scope::Scope, session, ADMIN_ROLE};
-use crate::{error::AppError, AppState};
+use crate::{error::AppError, state::AppState};
 
 pub const SESSION_COOKIE: &str = "plinth_session";
 

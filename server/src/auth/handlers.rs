@@ -21,7 +21,7 @@ use crate::{
     error::{AppResult, Messages},
     http::extract::ApiJson,
     openapi::{JsonBodyErrors, SignedInErrors},
-    AppState,
+    state::AppState,
 };
 
 /// The client's address, when the server knows it (not in in-process tests).

@@ -6,7 +6,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::extract::CurrentUser;
-use crate::{error::AppResult, openapi::SignedInErrors, AppState};
+use crate::{error::AppResult, openapi::SignedInErrors, state::AppState};
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -9,7 +9,7 @@ use super::{extract::CurrentUser, password, session};
 use crate::{
     audit,
     error::{AppError, AppResult},
-    AppState,
+    state::AppState,
 };
 
 pub enum SignInError {

@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use crate::{
     error::{AppResult, Messages},
-    AppState,
+    state::AppState,
 };
 
 #[derive(Serialize, ToSchema)]

@@ -1,6 +1,8 @@
 //! Small, pure rules for what the admin forms send: trimmed text that is required or optional and
 //! bounded, values chosen from an offered list, and the "what is left" message of a refused delete.
 //! No database here, so each rule is unit-tested on its own.
+use chrono::NaiveDate;
+
 use crate::error::{AppError, AppResult};
 
 /// Longest name (company, division, person) accepted.
@@ -144,9 +146,58 @@ pub fn missing_ids_message(missing: &[i32], noun: &str, nouns: &str) -> String {
     }
 }
 
+/// A date as the calls write it: `YYYY-MM-DD`, a real day. Blank counts as not given.
+pub fn parse_date(label: &str, value: Option<&str>) -> AppResult<Option<NaiveDate>> {
+    let Some(text) = value.map(str::trim).filter(|v| !v.is_empty()) else {
+        return Ok(None);
+    };
+    let shaped = text.len() == 10
+        && text.bytes().enumerate().all(|(i, b)| {
+            if i == 4 || i == 7 {
+                b == b'-'
+            } else {
+                b.is_ascii_digit()
+            }
+        });
+    match NaiveDate::parse_from_str(text, "%Y-%m-%d") {
+        Ok(date) if shaped => Ok(Some(date)),
+        _ => Err(AppError::Unprocessable(format!(
+            "{label} '{text}' is not a date written YYYY-MM-DD."
+        ))),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dates_are_written_yyyy_mm_dd() {
+        let d = |s| parse_date("The pickup date", Some(s));
+        assert_eq!(
+            d("2026-12-01").unwrap(),
+            NaiveDate::from_ymd_opt(2026, 12, 1)
+        );
+        assert_eq!(
+            d(" 2026-12-01 ").unwrap(),
+            NaiveDate::from_ymd_opt(2026, 12, 1)
+        );
+        assert_eq!(d("  ").unwrap(), None);
+        assert_eq!(parse_date("x", None).unwrap(), None);
+        for bad in [
+            "2026-2-01",
+            "01-12-2026",
+            "2026/12/01",
+            "2026-02-30",
+            "tomorrow",
+            "2026-12-01T00:00:00Z",
+        ] {
+            assert_eq!(
+                message(d(bad)),
+                format!("The pickup date '{bad}' is not a date written YYYY-MM-DD.")
+            );
+        }
+    }
 
     fn message(r: AppResult<impl std::fmt::Debug>) -> String {
         match r {

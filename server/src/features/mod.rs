@@ -15,4 +15,43 @@ pub mod reports;
 pub mod shipment;
 pub mod stats;
 pub mod storage;
+pub mod storage_entries;
 pub mod users;
+
+/// Every screen's page loader, each area's beside its routes.
+pub fn page_loaders() -> crate::page_loader::PageLoaders {
+    crate::page_loader::PageLoaders::new(
+        [
+            address::page_loaders(),
+            assignment::page_loaders(),
+            company::page_loaders(),
+            inventory::page_loaders(),
+            invoice::page_loaders(),
+            purchase_invoices::page_loaders(),
+            shipment::page_loaders(),
+            stats::page_loaders(),
+            storage::page_loaders(),
+            users::page_loaders(),
+        ]
+        .into_iter()
+        .flatten(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    /// A loader registered under a name no route has would never run: catch the typo here.
+    #[test]
+    fn every_page_loader_names_a_screen_of_the_route_table() {
+        let screens: Vec<&str> = crate::ssr::routes::all()
+            .iter()
+            .map(|r| r.screen.as_str())
+            .collect();
+        for screen in super::page_loaders().screens() {
+            assert!(
+                screens.contains(&screen),
+                "no route has the screen {screen}"
+            );
+        }
+    }
+}

@@ -36,6 +36,9 @@ use tower::{Layer, Service};
 
 use crate::error::AppError;
 
+/// Largest JSON or form body accepted (uploads set their own limits).
+pub const BODY_LIMIT: usize = 1024 * 1024;
+
 const READING: u8 = 0;
 const DECLARED_TOO_LARGE: u8 = 1;
 const STALLED: u8 = 2;
@@ -119,7 +122,7 @@ where
 /// The middleware (state: the stall timeout). Put it outside every [`BodyLimit`].
 pub async fn guard(State(stall): State<Duration>, req: Request, next: Next) -> Response {
     let watch = Arc::new(Watch {
-        limit: AtomicUsize::new(crate::BODY_LIMIT),
+        limit: AtomicUsize::new(BODY_LIMIT),
         file_limit_mb: AtomicUsize::new(0),
         verdict: AtomicU8::new(READING),
     });

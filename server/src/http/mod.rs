@@ -6,4 +6,5 @@ pub mod download;
 pub mod extract;
 pub mod headers;
 pub mod json;
+pub mod return_to;
 pub mod serve;

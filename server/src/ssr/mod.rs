@@ -3,7 +3,6 @@
 pub mod assets;
 pub mod bench;
 pub mod engine;
-pub mod loaders;
 pub mod pages;
 pub mod pool;
 pub mod routes;

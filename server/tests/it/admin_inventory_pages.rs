@@ -11,7 +11,7 @@ use crate::common::{
 use axum::http::StatusCode;
 use common::{inventory::World, Backend};
 use serde_json::json;
-use server::ssr::loaders::PageData;
+use server::page_loader::PageData;
 
 async fn load(w: &World, email: &str, pattern: &str, screen: &str, url: &str) -> PageData {
     let account = pages::account(&w.app.state, email).await;

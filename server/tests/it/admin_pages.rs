@@ -9,7 +9,7 @@ use crate::common::{
 
 use common::{Backend, TestApp};
 use serde_json::Value;
-use server::ssr::loaders::PageData;
+use server::page_loader::PageData;
 
 async fn load(
     app: &TestApp,

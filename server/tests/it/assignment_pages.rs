@@ -7,7 +7,7 @@ use crate::common::{
 };
 
 use common::{assignments::World, Backend};
-use server::ssr::loaders::PageData;
+use server::page_loader::PageData;
 
 async fn load(
     w: &World,

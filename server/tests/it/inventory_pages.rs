@@ -9,7 +9,7 @@ use crate::common::{
 
 use common::{inventory::World, multipart::PDF, Backend};
 use serde_json::{json, Value};
-use server::ssr::loaders::PageData;
+use server::page_loader::PageData;
 
 async fn load(w: &World, email: &str, pattern: &str, screen: &str, url: &str) -> PageData {
     let account = pages::account(&w.app.state, email).await;

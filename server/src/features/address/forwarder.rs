@@ -22,7 +22,6 @@ use crate::{
     audit,
     auth::CurrentUser,
     error::{AppError, AppResult},
-    features::shipment::dto::shipment_ref,
 };
 
 /// The forwarder addresses, by name then city.
@@ -114,7 +113,7 @@ pub async fn delete(db: &DatabaseConnection, user: &CurrentUser, id: i32) -> App
     {
         return Err(AppError::Conflict(format!(
             "This address is where shipment {} starts or ends: change the shipment first.",
-            shipment_ref(s.id)
+            entity::shipment::reference(s.id)
         )));
     }
     if let Some(a) = assignment::Entity::find()

@@ -15,7 +15,7 @@ use crate::{
     http::extract::{ApiJson, ApiPath, ApiQuery},
     list::{ListParams, Page},
     openapi::{AdminErrors, JsonBodyErrors, PathErrors, SignedInErrors},
-    AppState,
+    state::AppState,
 };
 
 /// One page of every address, customers' (with their company's name) and forwarders', or of one kind.

@@ -2,7 +2,7 @@
 use super::{dto::AddressFilters, service};
 use crate::{
     error::AppResult,
-    ssr::loaders::{insert, PageContext, PageData},
+    page_loader::{insert, PageContext, PageData},
 };
 
 /// The page the URL asks for (`kind=forwarder` as the screen writes it), under

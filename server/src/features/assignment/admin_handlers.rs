@@ -13,7 +13,7 @@ use crate::{
     http::extract::{ApiJson, ApiPath, ApiQuery},
     list::{ListParams, Page},
     openapi::{AdminErrors, JsonBodyErrors, PathErrors},
-    AppState,
+    state::AppState,
 };
 
 /// One page of every company's assignments: the open ones, or all with `incCompleted=true`.

@@ -12,7 +12,7 @@ use crate::{
     files::upload::{read_form, Allowed, Upload},
     http::extract::{ApiPath, ApiQuery},
     openapi::{PathErrors, SignedInErrors},
-    AppState,
+    state::AppState,
 };
 
 /// `?companyId=`: the company the document belongs to, as the UI knows it.

@@ -5,7 +5,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::features::{address::dto::AddressDto, inventory::dto::OwnerDto};
+use crate::features::inventory::dto::OwnerDto;
 
 /// One line of the assignments list; also the head of `AssignmentDto`.
 #[derive(Clone, Debug, Serialize, ToSchema)]
@@ -76,51 +76,10 @@ pub struct AssignmentInput {
     pub po_number: Option<String>,
 }
 
-/// One leg of a shipment (a vessel, flight or truck run), in travel order.
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ShipmentLegDto {
-    pub name_number: Option<String>,
-    pub voyage: Option<String>,
-    /// Port of departure.
-    pub pod: Option<String>,
-    #[schema(value_type = Option<String>, format = Date)]
-    pub etd_on: Option<NaiveDate>,
-    /// Port of arrival.
-    pub poa: Option<String>,
-    #[schema(value_type = Option<String>, format = Date)]
-    pub eta_on: Option<NaiveDate>,
-}
-
-/// A shipment carrying an assignment, as the shipment summary shows it.
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ShipmentSummaryDto {
-    pub id: i32,
-    /// `S-{id}`.
-    #[serde(rename = "ref")]
-    #[schema(example = "S-3")]
-    pub reference: String,
-    #[schema(example = "Road")]
-    pub mode: String,
-    #[schema(value_type = Option<String>, format = Date)]
-    pub commencement_on: Option<NaiveDate>,
-    /// `hh:mm`.
-    pub commencement_at: Option<String>,
-    #[schema(value_type = Option<String>, format = Date)]
-    pub conclusion_on: Option<NaiveDate>,
-    /// `hh:mm`.
-    pub conclusion_at: Option<String>,
-    pub completed: bool,
-    pub origin: Option<AddressDto>,
-    pub destination: Option<AddressDto>,
-    pub legs: Vec<ShipmentLegDto>,
-}
-
 /// Shipment id (as text) to its mode.
 pub type ShipmentModes = BTreeMap<String, String>;
 
-pub use crate::features::storage::entries::StorageEntryInput;
+pub use crate::features::storage_entries::entries::StorageEntryInput;
 
 /// `PUT /api/admin/assignment`: the admin's edit of one assignment, every field as the edit
 /// screen holds it (a field left out counts as null, or false). The assets and the division do not

@@ -30,7 +30,7 @@ use crate::{
     error::{AppError, AppResult},
     features::{
         input::optional,
-        storage::{
+        storage_entries::{
             entries::{self as storage, Holder, StoragePlan},
             store::{self, Owner},
         },

@@ -4,9 +4,8 @@ use axum::{extract::State, http::StatusCode, Json};
 use super::{
     create,
     detail::{self, AssignmentDto},
-    dto::{AssignmentInput, AssignmentRow, ShipmentSummaryDto},
+    dto::{AssignmentInput, AssignmentRow},
     list::{self, AssignmentFilters},
-    shipments,
 };
 use crate::{
     auth::{CurrentUser, Scope},
@@ -14,7 +13,7 @@ use crate::{
     http::extract::{ApiJson, ApiPath, ApiQuery},
     list::{ListParams, Page},
     openapi::{JsonBodyErrors, PathErrors, SignedInErrors},
-    AppState,
+    state::AppState,
 };
 
 /// One page of the caller's assignments (every company's for the admin), open and completed.
@@ -70,21 +69,4 @@ pub async fn create_assignment(
     let id = create::create(&state.db, &user, input).await?;
     let made = detail::get(&state.db, &user, id).await?;
     Ok((StatusCode::CREATED, Json(made)))
-}
-
-/// The shipments carrying the assignment, with their legs and addresses.
-#[utoipa::path(get, path = "/assignment/shipment/{id}", tag = "assignment",
-    security(("bearer" = [])),
-    params(("id" = i32, Path, description = "The assignment id")),
-    responses(
-        (status = 200, description = "Oldest first; empty when none carries it yet",
-            body = Vec<ShipmentSummaryDto>),
-        (status = 404, description = "No such assignment in the caller's company", body = Messages),
-        SignedInErrors, PathErrors))]
-pub async fn shipment_summary(
-    scope: Scope,
-    State(state): State<AppState>,
-    ApiPath(id): ApiPath<i32>,
-) -> AppResult<Json<Vec<ShipmentSummaryDto>>> {
-    Ok(Json(shipments::summary(&state.db, scope, id).await?))
 }

@@ -22,10 +22,23 @@ pub mod status;
 use axum::routing::{get, post};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::page_loader::{loader, ScreenLoader};
 use crate::{
     files::upload::{body_limit, Allowed},
-    AppState,
+    state::AppState,
 };
+
+/// This area's screens and the loaders that prime them (see `page_loader`).
+pub fn page_loaders() -> Vec<ScreenLoader> {
+    vec![
+        loader!("assignments" => pages::assignments),
+        loader!("assignmentAdd" => pages::assignment_add),
+        loader!("assignmentView" => pages::assignment_view),
+        loader!("adminAssignments" => pages::admin_assignments),
+        loader!("adminAssignmentView" => pages::admin_assignment),
+        loader!("adminAssignmentEdit" => pages::admin_assignment),
+    ]
+}
 
 pub fn routes() -> OpenApiRouter<AppState> {
     use document_handlers as d;
@@ -54,7 +67,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
             handlers::create_assignment
         ))
         .routes(routes!(handlers::get_assignment))
-        .routes(routes!(handlers::shipment_summary))
         .routes(routes!(d::list_assignment_documents))
         .routes(routes!(d::list_company_assignment_documents))
         .routes(routes!(d::delete_assignment_document))

@@ -9,7 +9,7 @@ use super::{
 use crate::{
     error::{AppError, AppResult},
     features::{address, company, history, invoice as features_invoice},
-    ssr::loaders::{insert, PageContext, PageData},
+    page_loader::{insert, PageContext, PageData},
 };
 
 /// The reader's divisions under `["company","divisions"]`, as `GET /api/company/divisions` gives
@@ -49,7 +49,7 @@ pub async fn assignment_add(page: &PageContext<'_>) -> AppResult<PageData> {
 }
 
 /// `/app/assignment/:assignmentId`: `["assignment",id]` and its history. An unknown or another company's id is
-/// `NotFound`: the page is answered as an unknown path (see `ssr::loaders`).
+/// `NotFound`: the page is answered as an unknown path (see `page_loader`).
 pub async fn assignment_view(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     let Some(id) = page.id("assignmentId")? else {
@@ -102,7 +102,7 @@ pub async fn admin_assignment(page: &PageContext<'_>) -> AppResult<PageData> {
     let raw = page.param("assignmentId").unwrap_or_default();
     let division_id = assignment.assignment.row.company_division_id;
     insert(&mut data, &["admin", "assignment", raw], assignment)?;
-    if page.route.screen == "adminAssignmentView" {
+    if page.screen == "adminAssignmentView" {
         history::pages::assignment(page, &mut data, id, raw).await?;
         let costing = crate::features::costing::assignment::costing(&page.state.db, id).await?;
         insert(&mut data, &["admin", "assignment", raw, "costing"], costing)?;

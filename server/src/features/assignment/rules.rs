@@ -3,7 +3,10 @@
 //! assets. No database here, so each rule is unit-tested on its own.
 use chrono::{DateTime, NaiveDate, Utc};
 
-use crate::error::{AppError, AppResult};
+use crate::{
+    error::{AppError, AppResult},
+    features::input::parse_date,
+};
 
 /// Most assets one assignment may hold: far above any real job, and low enough that the ids fit
 /// in one query on both databases.
@@ -22,27 +25,6 @@ pub fn age_in_days(created_at: DateTime<Utc>, today: NaiveDate) -> i64 {
 /// apart from the demo's two-letter company prefixes (`HG-1001`).
 pub fn reference_for(id: i32) -> String {
     format!("A-{id:06}")
-}
-
-/// A date as the calls write it: `YYYY-MM-DD`, a real day. Blank counts as not given.
-pub fn parse_date(label: &str, value: Option<&str>) -> AppResult<Option<NaiveDate>> {
-    let Some(text) = value.map(str::trim).filter(|v| !v.is_empty()) else {
-        return Ok(None);
-    };
-    let shaped = text.len() == 10
-        && text.bytes().enumerate().all(|(i, b)| {
-            if i == 4 || i == 7 {
-                b == b'-'
-            } else {
-                b.is_ascii_digit()
-            }
-        });
-    match NaiveDate::parse_from_str(text, "%Y-%m-%d") {
-        Ok(date) if shaped => Ok(Some(date)),
-        _ => Err(AppError::Unprocessable(format!(
-            "{label} '{text}' is not a date written YYYY-MM-DD."
-        ))),
-    }
 }
 
 /// The pickup and delivery dates, each optional; when both are given the delivery cannot be
@@ -131,34 +113,6 @@ mod tests {
         assert_eq!(reference_for(42), "A-000042");
         assert_eq!(reference_for(1_234_567), "A-1234567");
         assert_ne!(reference_for(1), reference_for(10));
-    }
-
-    #[test]
-    fn dates_are_written_yyyy_mm_dd() {
-        let d = |s| parse_date("The pickup date", Some(s));
-        assert_eq!(
-            d("2026-12-01").unwrap(),
-            NaiveDate::from_ymd_opt(2026, 12, 1)
-        );
-        assert_eq!(
-            d(" 2026-12-01 ").unwrap(),
-            NaiveDate::from_ymd_opt(2026, 12, 1)
-        );
-        assert_eq!(d("  ").unwrap(), None);
-        assert_eq!(parse_date("x", None).unwrap(), None);
-        for bad in [
-            "2026-2-01",
-            "01-12-2026",
-            "2026/12/01",
-            "2026-02-30",
-            "tomorrow",
-            "2026-12-01T00:00:00Z",
-        ] {
-            assert_eq!(
-                message(d(bad)),
-                format!("The pickup date '{bad}' is not a date written YYYY-MM-DD.")
-            );
-        }
     }
 
     #[test]

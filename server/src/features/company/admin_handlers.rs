@@ -13,7 +13,7 @@ use crate::{
     http::extract::{ApiJson, ApiPath, ApiQuery},
     list::{ListParams, Page},
     openapi::{AdminErrors, JsonBodyErrors, PathErrors},
-    AppState,
+    state::AppState,
 };
 
 fn done(message: &str) -> Json<Messages> {

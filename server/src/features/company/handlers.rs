@@ -8,7 +8,7 @@ use crate::{
     auth::{Admin, Scope, BUSINESS_ROLES, ROLES},
     error::AppResult,
     openapi::{AdminErrors, SignedInErrors},
-    AppState,
+    state::AppState,
 };
 
 /// The divisions the caller may work in: their company's, or every company's for the admin.

@@ -13,7 +13,17 @@ pub mod service;
 use axum::routing::post;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::AppState;
+use crate::page_loader::{loader, ScreenLoader};
+use crate::state::AppState;
+
+/// This area's screens and the loaders that prime them (see `page_loader`).
+pub fn page_loaders() -> Vec<ScreenLoader> {
+    vec![
+        loader!("companies" => pages::companies),
+        loader!("companyEdit" => pages::company_edit),
+        loader!("profile" => pages::profile),
+    ]
+}
 
 pub fn routes() -> OpenApiRouter<AppState> {
     use admin_handlers as a;

@@ -4,7 +4,7 @@ use super::{dto, list, service};
 use crate::{
     error::{AppError, AppResult},
     features::address,
-    ssr::loaders::{insert, PageContext, PageData},
+    page_loader::{insert, PageContext, PageData},
 };
 
 /// `/app/companies`: the page the URL asks for, under `["admin","company","list",<API query>]`.

@@ -1,19 +1,15 @@
-//! Job costing (docs/invoices.md): an assignment's charge, cost and margin, with its share of the
-//! purchase invoices that cover it; and the sales invoices summed by month, brand and currency.
+//! Job costing: an assignment's charge, cost and margin, with its share of the purchase invoices
+//! that cover it. (The sales invoices summed by month are the invoice area's `summary`.) See
+//! `docs/invoices.md`.
 pub mod assignment;
 pub mod dto;
 pub mod handlers;
-pub mod pages;
 pub mod rules;
-pub mod summary;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::AppState;
+use crate::state::AppState;
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::default()
-        .routes(routes!(handlers::assignment_costing))
-        .routes(routes!(handlers::invoice_summary))
-        .routes(routes!(handlers::invoice_summary_xlsx))
+    OpenApiRouter::default().routes(routes!(handlers::assignment_costing))
 }

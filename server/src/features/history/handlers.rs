@@ -9,7 +9,7 @@ use crate::{
     error::{AppResult, Messages},
     http::extract::ApiPath,
     openapi::{PathErrors, SignedInErrors},
-    AppState,
+    state::AppState,
 };
 
 /// The assignment's history, newest first: status changes with progress, storage in and out with

@@ -5,7 +5,7 @@
 use super::service;
 use crate::{
     error::AppResult,
-    ssr::loaders::{insert, PageContext, PageData},
+    page_loader::{insert, PageContext, PageData},
 };
 
 /// `["assignment", raw, "history"]`: `raw` is the id as written in the URL.

@@ -6,14 +6,14 @@ use super::{dto::ListQuery, list, pages};
 use crate::{
     error::AppResult,
     features::company,
-    ssr::loaders::{insert, PageContext, PageData},
+    page_loader::{insert, PageContext, PageData},
 };
 
 pub async fn load(page: &PageContext<'_>) -> AppResult<PageData> {
     if !page.is_admin() {
         return Ok(PageData::new());
     }
-    let mut data = match page.route.screen.as_str() {
+    let mut data = match page.screen {
         "adminInventory" => inventory(page).await?,
         "adminInventoryEdit" => pages::asset_edit(page).await?,
         _ => pages::asset_view(page).await?,

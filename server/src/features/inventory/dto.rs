@@ -4,7 +4,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::features::storage::entries::StorageEntryInput;
+use crate::features::storage_entries::entries::StorageEntryInput;
 
 /// A weight: `unit` is `Kg` or `lb`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]

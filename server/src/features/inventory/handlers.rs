@@ -17,7 +17,7 @@ use crate::{
     http::extract::{ApiPath, ApiQuery},
     list::{ListParams, Page},
     openapi::{PathErrors, SignedInErrors},
-    AppState,
+    state::AppState,
 };
 
 /// One page of the assets of the caller's company (every company's for the provider).

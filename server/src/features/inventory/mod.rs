@@ -13,10 +13,23 @@ pub mod write;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::page_loader::{loader, ScreenLoader};
 use crate::{
     files::upload::{body_limit, Allowed},
-    AppState,
+    state::AppState,
 };
+
+/// This area's screens and the loaders that prime them (see `page_loader`).
+pub fn page_loaders() -> Vec<ScreenLoader> {
+    vec![
+        loader!("inventory" => pages::inventory),
+        loader!("inventoryEdit" => pages::asset_edit),
+        loader!("inventoryView" => pages::asset_view),
+        loader!("adminInventory" => admin_pages::load),
+        loader!("adminInventoryEdit" => admin_pages::load),
+        loader!("adminInventoryView" => admin_pages::load),
+    ]
+}
 
 pub fn routes() -> OpenApiRouter<AppState> {
     // Uploads get their own body limit, a little above the file limit, so a too-large file meets

@@ -4,7 +4,7 @@ use super::{documents_of_asset, dto::ListQuery, list, read};
 use crate::{
     error::{AppError, AppResult},
     features::{company, history},
-    ssr::loaders::{insert, PageContext, PageData},
+    page_loader::{insert, PageContext, PageData},
 };
 
 /// The reader's divisions, as `GET /api/company/divisions` gives them: `["company","divisions"]`.
@@ -61,7 +61,7 @@ pub async fn asset_view(page: &PageContext<'_>) -> AppResult<PageData> {
 
 /// `["inventory",id]` and `["inventory",id,"documents"]`, the id as written in the URL. An unknown
 /// or another company's id is `NotFound`: the page is answered as an unknown path (see
-/// `ssr::loaders`).
+/// `page_loader`).
 pub async fn asset_with_documents(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     let Some(id) = page.id("inventoryId")? else {

@@ -21,7 +21,7 @@ use super::{
 use crate::{
     auth::Scope,
     error::{AppError, AppResult},
-    features::storage::{billing, outstanding::outstanding},
+    features::storage_entries::{billing, outstanding::outstanding},
 };
 
 /// Which assets' related rows to read: a few ids in a scope (one asset, an assignment, a page).

@@ -24,7 +24,7 @@ use crate::{
     features::{
         documents::service::{self as documents, Filing, Parent},
         input::{optional, required, MAX_NAME},
-        storage::{
+        storage_entries::{
             entries::{self as storage, Holder, StorageLine},
             store::{self, Owner},
         },

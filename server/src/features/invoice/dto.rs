@@ -273,3 +273,26 @@ pub struct InvoicePage {
 #[schema(value_type = String, format = Binary)]
 #[allow(dead_code)]
 pub struct PdfFile(Vec<u8>);
+
+/// One line of the invoices summary: one month, brand and currency.
+#[derive(Clone, Debug, Serialize, ToSchema, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct SummaryRow {
+    /// `2026-11` (UTC).
+    pub month: String,
+    pub group_brand: String,
+    pub currency: String,
+    pub invoices: u64,
+    pub net: String,
+    pub tax: String,
+    pub total: String,
+    pub cost: String,
+    pub margin: i64,
+}
+
+/// `GET /api/admin/invoice/summary`: the newest month first, then brand and currency.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InvoiceSummary {
+    pub rows: Vec<SummaryRow>,
+}

@@ -22,11 +22,11 @@ use super::{
 use crate::{
     auth::{Admin, CurrentUser},
     error::{AppResult, Messages},
-    features::documents::serve::content_disposition,
+    http::download::content_disposition,
     http::extract::{ApiJson, ApiPath, ApiQuery},
     list::ListParams,
     openapi::{AdminErrors, JsonBodyErrors, PathErrors, SignedInErrors},
-    AppState,
+    state::AppState,
 };
 
 /// The assignment's working invoice: its lines in order, rates, figures and the invoices generated

@@ -11,13 +11,24 @@ pub mod list;
 pub mod numbering;
 pub mod pages;
 pub mod rules;
+pub mod summary;
+pub mod summary_handlers;
 pub mod view;
 pub mod working;
 
 use axum::routing::{get, put};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::AppState;
+use crate::page_loader::{loader, ScreenLoader};
+use crate::state::AppState;
+
+/// This area's screens and the loaders that prime them (see `page_loader`).
+pub fn page_loaders() -> Vec<ScreenLoader> {
+    vec![
+        loader!("adminInvoices" => pages::admin_invoices),
+        loader!("invoice" => pages::my_invoices),
+    ]
+}
 
 pub fn routes() -> OpenApiRouter<AppState> {
     use handlers as h;
@@ -41,6 +52,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
             h::delete_invoice
         ))
         .routes(routes!(h::list_my_invoices))
+        .routes(routes!(summary_handlers::invoice_summary))
+        .routes(routes!(summary_handlers::invoice_summary_xlsx))
         .route("/invoice/", get(h::list_my_invoices))
         .routes(routes!(h::my_invoice_file))
 }

@@ -9,7 +9,7 @@ use super::{
 use crate::{
     error::AppResult,
     features::company,
-    ssr::loaders::{insert, PageContext, PageData},
+    page_loader::{insert, PageContext, PageData},
 };
 
 /// The URL's filters of the invoices screen: `brand`, `company`, `currency`, `from`, `to`.
@@ -44,7 +44,7 @@ pub async fn admin_invoices(page: &PageContext<'_>) -> AppResult<PageData> {
     .await?;
     let key = request.query_string(&filters.query_pairs());
     insert(&mut data, &["admin", "invoice", "list", &key], rows)?;
-    crate::features::costing::pages::summary(page, &mut data, &filters).await?;
+    summary(page, &mut data, &filters).await?;
     Ok(data)
 }
 
@@ -79,4 +79,19 @@ pub async fn assignment_invoice(
 ) -> AppResult<()> {
     let invoice = working::get(&page.state.db, page.scope(), id).await?;
     insert(data, &["admin", "assignment", raw, "invoice"], invoice)
+}
+
+/// `["admin","invoice","summary",<the list's filters as the API takes them>]`, as the screen asks
+/// (`summaryQuery` in `ui/src/features/invoices/summary.ts`).
+async fn summary(
+    page: &PageContext<'_>,
+    data: &mut PageData,
+    filters: &list::CheckedFilters,
+) -> AppResult<()> {
+    let pairs = filters.query_pairs();
+    let query_string = form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(pairs.iter().map(|(k, v)| (*k, v.as_str())))
+        .finish();
+    let rows = super::summary::summary(&page.state.db, filters).await?;
+    insert(data, &["admin", "invoice", "summary", &query_string], rows)
 }

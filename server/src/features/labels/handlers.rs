@@ -16,7 +16,7 @@ use crate::{
     http::{download::download, extract::ApiJson},
     openapi::{JsonBodyErrors, SignedInErrors},
     pdf::{self, photos::asset_thumbnails},
-    AppState,
+    state::AppState,
 };
 
 const PDF: &str = "application/pdf";

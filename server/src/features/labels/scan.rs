@@ -9,7 +9,7 @@ use axum::{
     response::{IntoResponse, Redirect, Response},
 };
 
-use crate::{auth::PageUser, config::Settings, ssr::pages::signin_redirect};
+use crate::{auth::PageUser, config::Settings, http::return_to::signin_redirect};
 
 /// The path a label's QR code holds (after the origin).
 pub fn scan_path(id: i32) -> String {

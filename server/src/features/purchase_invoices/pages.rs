@@ -3,7 +3,7 @@
 use super::{dto::PurchaseInvoiceFilters, service};
 use crate::{
     error::AppResult,
-    ssr::loaders::{insert, PageContext, PageData},
+    page_loader::{insert, PageContext, PageData},
 };
 
 /// The page the URL asks for (`currency=EUR`, `unpaid=1` as the screen writes them), under

@@ -13,7 +13,7 @@ use crate::{
     error::{AppResult, Messages},
     http::extract::{ApiJson, ApiPath},
     openapi::{AdminErrors, JsonBodyErrors, SignedInErrors},
-    AppState,
+    state::AppState,
 };
 
 /// The spreadsheet as a download, named in `Content-Disposition` and `x-filename`.

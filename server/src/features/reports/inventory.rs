@@ -21,7 +21,7 @@ use crate::{
     error::AppResult,
     features::{
         company::service::companies,
-        storage::{billing, outstanding::Outstanding},
+        storage_entries::{billing, outstanding::Outstanding},
     },
 };
 

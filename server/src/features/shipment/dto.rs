@@ -4,14 +4,48 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::features::{
-    address::dto::AddressDto,
-    assignment::dto::{AssignmentRow, ShipmentLegDto},
-    documents::dto::DocumentDto,
+    address::dto::AddressDto, assignment::dto::AssignmentRow, documents::dto::DocumentDto,
 };
 
-/// A shipment as every screen names it: `S-{id}` (the UI's `shared/shipment/ref.ts`).
-pub fn shipment_ref(id: i32) -> String {
-    format!("S-{id}")
+/// One leg of a shipment (a vessel, flight or truck run), in travel order.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShipmentLegDto {
+    pub name_number: Option<String>,
+    pub voyage: Option<String>,
+    /// Port of departure.
+    pub pod: Option<String>,
+    #[schema(value_type = Option<String>, format = Date)]
+    pub etd_on: Option<NaiveDate>,
+    /// Port of arrival.
+    pub poa: Option<String>,
+    #[schema(value_type = Option<String>, format = Date)]
+    pub eta_on: Option<NaiveDate>,
+}
+
+/// A shipment carrying an assignment, as the shipment summary shows it.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShipmentSummaryDto {
+    pub id: i32,
+    /// `S-{id}`.
+    #[serde(rename = "ref")]
+    #[schema(example = "S-3")]
+    pub reference: String,
+    #[schema(example = "Road")]
+    pub mode: String,
+    #[schema(value_type = Option<String>, format = Date)]
+    pub commencement_on: Option<NaiveDate>,
+    /// `hh:mm`.
+    pub commencement_at: Option<String>,
+    #[schema(value_type = Option<String>, format = Date)]
+    pub conclusion_on: Option<NaiveDate>,
+    /// `hh:mm`.
+    pub conclusion_at: Option<String>,
+    pub completed: bool,
+    pub origin: Option<AddressDto>,
+    pub destination: Option<AddressDto>,
+    pub legs: Vec<ShipmentLegDto>,
 }
 
 /// One leg as the form sends it, in travel order.

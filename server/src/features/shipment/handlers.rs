@@ -20,7 +20,7 @@ use crate::{
     },
     list::{ListParams, Page},
     openapi::{AdminErrors, JsonBodyErrors, PathErrors},
-    AppState,
+    state::AppState,
 };
 
 /// One page of the shipments: the open ones, or all with `incCompleted=true`.

@@ -11,7 +11,7 @@ use sea_orm::{
 };
 
 use super::{
-    dto::{shipment_ref, ShipmentFilters, ShipmentRow},
+    dto::{ShipmentFilters, ShipmentRow},
     read,
 };
 use crate::{
@@ -179,7 +179,7 @@ async fn rows(db: &impl ConnectionTrait, ids: &[i32]) -> AppResult<Vec<ShipmentR
         .map(|s| {
             let legs = legs.get(&s.id).map(Vec::as_slice).unwrap_or_default();
             ShipmentRow {
-                reference: shipment_ref(s.id),
+                reference: entity::shipment::reference(s.id),
                 assignments: refs.remove(&s.id).unwrap_or_default(),
                 first_departure: legs
                     .iter()

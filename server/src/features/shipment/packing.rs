@@ -17,7 +17,7 @@ use crate::{
         photos::{asset_thumbnails, Thumbnails},
         PdfDocument,
     },
-    AppState,
+    state::AppState,
 };
 
 pub const TEMPLATE: &str = "packing-list.typ";

@@ -9,7 +9,7 @@ use super::{
 use crate::{
     error::AppResult,
     features::address,
-    ssr::loaders::{insert, PageContext, PageData},
+    page_loader::{insert, PageContext, PageData},
 };
 
 /// `/app/admin/shipment`: the page the URL asks for under `["admin","shipment","list",<API
@@ -46,7 +46,7 @@ pub async fn shipment(page: &PageContext<'_>) -> AppResult<PageData> {
             read::get(&page.state.db, id).await?,
         )?;
     }
-    if page.route.screen != "shipmentView" {
+    if page.screen != "shipmentView" {
         let forwarders = address::forwarder::all(&page.state.db).await?;
         insert(&mut data, &["admin", "address", "forwarder"], forwarders)?;
     }

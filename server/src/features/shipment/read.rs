@@ -9,14 +9,14 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder
 
 use super::{
     assets,
-    dto::{shipment_ref, ShipmentDto},
+    dto::{ShipmentDto, ShipmentLegDto},
 };
 use crate::{
     auth::Scope,
     error::{AppError, AppResult},
     features::{
         address::dto::AddressDto,
-        assignment::{dto::ShipmentLegDto, service as assignments},
+        assignment::service as assignments,
         documents::service::{self as documents, Parent},
     },
 };
@@ -40,7 +40,7 @@ pub async fn get(db: &impl ConnectionTrait, id: i32) -> AppResult<ShipmentDto> {
             .map(|a| AddressDto::from(a.clone()))
     };
     Ok(ShipmentDto {
-        reference: shipment_ref(s.id),
+        reference: entity::shipment::reference(s.id),
         legs: legs.remove(&s.id).unwrap_or_default(),
         origin: address(s.origin_address_id),
         destination: address(s.destination_address_id),

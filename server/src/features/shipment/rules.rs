@@ -7,7 +7,7 @@ use chrono::{NaiveDate, NaiveTime};
 use super::dto::LegInput;
 use crate::{
     error::{AppError, AppResult},
-    features::{assignment::rules::parse_date, input::optional},
+    features::input::{optional, parse_date},
 };
 
 /// The modes a shipment may travel by (docs/shipments.md), as stored and shown.

@@ -16,7 +16,7 @@ use sea_orm::{
 use serde_json::json;
 
 use super::{
-    dto::{shipment_ref, ShipmentInput},
+    dto::ShipmentInput,
     read,
     rules::{self, Leg, Moment},
 };
@@ -157,7 +157,7 @@ pub async fn save(
             object_id: Some(saved.id.to_string()),
             company_id: None,
             detail: Some(json!({
-                "ref": shipment_ref(saved.id),
+                "ref": entity::shipment::reference(saved.id),
                 "mode": saved.mode,
                 "completed": saved.completed,
                 "legs": clean.legs.len(),

@@ -5,7 +5,7 @@ use super::{
     dto::{RecentAssignmentDto, StatsDto, StatusCountDto},
     service,
 };
-use crate::{auth::Scope, error::AppResult, openapi::SignedInErrors, AppState};
+use crate::{auth::Scope, error::AppResult, openapi::SignedInErrors, state::AppState};
 
 /// All dashboard figures. Also answers at `/api/stats` (no trailing slash).
 #[utoipa::path(get, path = "/stats/", tag = "stats", security(("bearer" = [])),

@@ -7,7 +7,13 @@ pub mod service;
 use axum::routing::get;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::AppState;
+use crate::page_loader::{loader, ScreenLoader};
+use crate::state::AppState;
+
+/// This area's screens and the loaders that prime them (see `page_loader`).
+pub fn page_loaders() -> Vec<ScreenLoader> {
+    vec![loader!("dashboard" => pages::load)]
+}
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::default()

@@ -1,7 +1,7 @@
 //! The dashboard page's data: the same figures as `GET /api/stats/`, under the UI's query key.
 use crate::{
     error::{AppError, AppResult},
-    ssr::loaders::{query_key, PageContext, PageData},
+    page_loader::{query_key, PageContext, PageData},
 };
 
 pub async fn load(page: &PageContext<'_>) -> AppResult<PageData> {

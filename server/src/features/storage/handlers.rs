@@ -13,7 +13,7 @@ use crate::{
     http::extract::{ApiJson, ApiQuery},
     list::{ListParams, Page},
     openapi::{AdminErrors, JsonBodyErrors},
-    AppState,
+    state::AppState,
 };
 
 /// One page of the assets in storage now (an open storage entry), every company's: owner,

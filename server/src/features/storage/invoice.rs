@@ -8,14 +8,11 @@ use chrono::{NaiveDate, Utc};
 use entity::{asset, company, company_division};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
-use super::{
-    billing,
-    dto::{StorageInvoiceInput, StorageInvoicePreview, StorageLineDto},
-};
+use super::dto::{StorageInvoiceInput, StorageInvoicePreview, StorageLineDto};
 use crate::{
     auth::Scope,
     error::{AppError, AppResult},
-    features::{inventory::read, invoice::working::offered},
+    features::{inventory::read, invoice::working::offered, storage_entries::billing},
     money::{self, amount_text},
 };
 

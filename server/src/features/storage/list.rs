@@ -10,14 +10,11 @@ use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, JoinType, QueryFilter, QuerySelect, RelationTrait,
 };
 
-use super::{
-    billing,
-    dto::{StorageFilters, StorageRow},
-};
+use super::dto::{StorageFilters, StorageRow};
 use crate::{
     auth::Scope,
     error::AppResult,
-    features::inventory::read,
+    features::{inventory::read, storage_entries::billing},
     list::{
         col, company_name, company_search, division_name, division_search, in_order_of, page_ids,
         Dir, ListRequest, ListSpec, Page, SortColumn,

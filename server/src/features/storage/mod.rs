@@ -1,24 +1,24 @@
-//! Storage (docs/storage.md): the entries kept by the admin on an
-//! assignment (`PUT /api/admin/assignment`) and on an asset (`PUT /api/inventory`), one set of rules
-//! (`entries`, pure) and one way to read and write them (`store`); the days in storage outstanding
-//! (`outstanding`, pure; `billing` reads what it needs); the assets in storage (`list`) and the
-//! storage invoices billed for their outstanding days (`invoice`, `generate`, `document`).
-pub mod billing;
+//! Storage billing: the assets in storage (`list`) and the storage invoices billed for their
+//! outstanding days (`invoice`, `generate`, `document`). The entries themselves and the days they
+//! count are `storage_entries`. See `docs/storage.md`.
 pub mod document;
 pub mod dto;
-pub mod entries;
 pub mod generate;
 pub mod handlers;
 pub mod invoice;
 pub mod list;
-pub mod outstanding;
 pub mod pages;
-pub mod store;
 
 use axum::routing::get;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::AppState;
+use crate::page_loader::{loader, ScreenLoader};
+use crate::state::AppState;
+
+/// This area's screens and the loaders that prime them (see `page_loader`).
+pub fn page_loaders() -> Vec<ScreenLoader> {
+    vec![loader!("adminStorage" => pages::storage)]
+}
 
 pub fn routes() -> OpenApiRouter<AppState> {
     use handlers as h;

@@ -7,7 +7,7 @@ use super::{dto::StorageFilters, list};
 use crate::{
     error::AppResult,
     features::company,
-    ssr::loaders::{insert, PageContext, PageData},
+    page_loader::{insert, PageContext, PageData},
 };
 
 /// `/app/admin/storage`: the page the URL asks for; the URL's filters `company` and `division`.

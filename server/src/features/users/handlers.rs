@@ -11,7 +11,7 @@ use crate::{
     http::extract::{ApiJson, ApiPath, ApiQuery},
     list::{ListParams, Page},
     openapi::{AdminErrors, JsonBodyErrors, PathErrors},
-    AppState,
+    state::AppState,
 };
 
 /// One page of the accounts.

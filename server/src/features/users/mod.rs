@@ -10,7 +10,16 @@ pub mod service;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::AppState;
+use crate::page_loader::{loader, ScreenLoader};
+use crate::state::AppState;
+
+/// This area's screens and the loaders that prime them (see `page_loader`).
+pub fn page_loaders() -> Vec<ScreenLoader> {
+    vec![
+        loader!("users" => pages::users),
+        loader!("userEdit" => pages::user_edit),
+    ]
+}
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::default()

@@ -5,7 +5,7 @@ use crate::{
     auth::{BUSINESS_ROLES, ROLES},
     error::{AppError, AppResult},
     features::company,
-    ssr::loaders::{insert, PageContext, PageData},
+    page_loader::{insert, PageContext, PageData},
 };
 
 /// `/app/users`: the page the URL asks for, under `["admin","account","list",<API query>]`.

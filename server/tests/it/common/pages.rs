@@ -1,13 +1,11 @@
-//! Calling a screen's page loader as the page handler does (`load_data`), for the page-loader
+//! Calling a screen's page loader as the page handler does (`PageLoaders::load_data`), for the page-loader
 //! tests: the data under the UI's query keys, for a reader and a URL.
 use axum::http::Uri;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use server::{
     auth::CurrentUser,
-    ssr::{
-        loaders::{load_data, PageContext, PageData},
-        routes::{Access, RouteDef},
-    },
+    page_loader::{PageContext, PageData},
+    ssr::routes::{Access, RouteDef},
     AppState,
 };
 
@@ -33,14 +31,18 @@ pub async fn load(
         account: account.clone(),
         session_id: "test".into(),
     });
-    load_data(&PageContext {
+    let page = PageContext {
         state,
-        route: &route,
+        screen: &route.screen,
+        route_path: &route.path,
         uri: &uri,
         user: user.as_ref(),
-    })
-    .await
-    .unwrap_or_default()
+    };
+    state
+        .page_loaders
+        .load_data(&page)
+        .await
+        .unwrap_or_default()
 }
 
 /// The query keys of the data, sorted.

@@ -1,24 +1,26 @@
 //! Page loaders: the data a screen needs, fetched in Rust before the render so the first paint
-//! has it. Each loader lives with its feature (`features::<area>::pages::load`) and calls the same
-//! service functions as the API, so the page and the JSON the SPA fetches later agree.
+//! has it. Each feature registers its loaders beside its routes (`features::<area>::page_loaders`,
+//! a loader being the feature's `pages::…` function), and they call the same service functions as
+//! the API, so the page and the JSON the SPA fetches later agree. The page handler (`ssr`) only
+//! looks a screen up in the [`PageLoaders`] it is handed: it knows no feature.
 //!
 //! **Detail pages of an object that is not there** (an unknown id, a word where an id goes, or
 //! another company's object): the loader returns `Err(AppError::NotFound)` — what the service
 //! functions already answer for those, and what [`PageContext::id`] answers for a malformed id —
 //! and the page handler then answers as it answers an unknown path, with nothing of the object in
-//! it ([`load_data`] gives `None`). Every detail page, customer or admin, follows this one rule by
-//! letting the service's `NotFound` through instead of swallowing it.
+//! it ([`PageLoaders::load_data`] gives `None`). Every detail page, customer or admin, follows this
+//! one rule by letting the service's `NotFound` through instead of swallowing it.
+use std::{collections::HashMap, future::Future, pin::Pin};
+
 use axum::http::Uri;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::routes::RouteDef;
 use crate::{
     auth::{CurrentUser, Scope},
     error::{AppError, AppResult},
-    features,
     list::{ListParams, ListRequest, ListSpec},
-    AppState,
+    state::AppState,
 };
 
 /// Query data keyed by the JSON of its TanStack Query key (see `query_key`).
@@ -27,7 +29,10 @@ pub type PageData = Map<String, Value>;
 /// What a loader may use: the app, the matched route, the URL (path parameters, query) and who asks.
 pub struct PageContext<'a> {
     pub state: &'a AppState,
-    pub route: &'a RouteDef,
+    /// The route's screen (`routes.json`), for loaders that serve several screens.
+    pub screen: &'a str,
+    /// The route's path pattern (`/app/users/:userId`), for its parameters.
+    pub route_path: &'a str,
     pub uri: &'a Uri,
     pub user: Option<&'a CurrentUser>,
 }
@@ -48,7 +53,7 @@ impl PageContext<'_> {
     /// The value of the route's path parameter `name` (`userId` of `/app/users/:userId`) in this
     /// URL, as written there; `None` when the route has no such parameter.
     pub fn param(&self, name: &str) -> Option<&str> {
-        param_of(&self.route.path, self.uri.path(), name)
+        param_of(self.route_path, self.uri.path(), name)
     }
 
     /// The route's id parameter `name` as a number, `None` when the route has no such parameter
@@ -104,51 +109,70 @@ pub fn query_key(parts: &[&str]) -> String {
     serde_json::to_string(parts).expect("strings serialise")
 }
 
-/// Runs the loader of the route's screen. Screens add their loader to this match, and nowhere else.
-async fn run(page: &PageContext<'_>) -> AppResult<PageData> {
-    match page.route.screen.as_str() {
-        "dashboard" => features::stats::pages::load(page).await,
-        "users" => features::users::pages::users(page).await,
-        "userEdit" => features::users::pages::user_edit(page).await,
-        "companies" => features::company::pages::companies(page).await,
-        "companyEdit" => features::company::pages::company_edit(page).await,
-        "profile" => features::company::pages::profile(page).await,
-        "inventory" => features::inventory::pages::inventory(page).await,
-        "inventoryEdit" => features::inventory::pages::asset_edit(page).await,
-        "inventoryView" => features::inventory::pages::asset_view(page).await,
-        "assignments" => features::assignment::pages::assignments(page).await,
-        "assignmentAdd" => features::assignment::pages::assignment_add(page).await,
-        "assignmentView" => features::assignment::pages::assignment_view(page).await,
-        "adminAssignments" => features::assignment::pages::admin_assignments(page).await,
-        "adminAssignmentView" | "adminAssignmentEdit" => {
-            features::assignment::pages::admin_assignment(page).await
-        }
-        "adminInvoices" => features::invoice::pages::admin_invoices(page).await,
-        "invoice" => features::invoice::pages::my_invoices(page).await,
-        s if s.starts_with("adminInventory") => features::inventory::admin_pages::load(page).await,
-        "purchaseInvoices" => features::purchase_invoices::pages::purchase_invoices(page).await,
-        "adminAddresses" => features::address::pages::addresses(page).await,
-        "adminShipments" => features::shipment::pages::shipments(page).await,
-        "adminStorage" => features::storage::pages::storage(page).await,
-        "shipmentAdd" | "shipmentEdit" | "shipmentView" => {
-            features::shipment::pages::shipment(page).await
-        }
-        _ => Ok(PageData::new()),
-    }
+/// What a loader returns: the page data, borrowed from the context for the time of the load.
+pub type LoaderFuture<'a> = Pin<Box<dyn Future<Output = AppResult<PageData>> + Send + 'a>>;
+
+/// A screen's loader (made with [`loader!`]).
+pub type Loader = for<'a> fn(&'a PageContext<'a>) -> LoaderFuture<'a>;
+
+/// A screen name (`routes.json`) and its loader.
+pub type ScreenLoader = (&'static str, Loader);
+
+/// `loader!("users" => pages::users)`: the screen `users` is loaded by the async function
+/// `pages::users(&PageContext) -> AppResult<PageData>`.
+macro_rules! loader {
+    ($screen:literal => $load:path) => {
+        ($screen, {
+            fn load<'a>(
+                page: &'a $crate::page_loader::PageContext<'a>,
+            ) -> $crate::page_loader::LoaderFuture<'a> {
+                Box::pin($load(page))
+            }
+            load as $crate::page_loader::Loader
+        })
+    };
+}
+pub(crate) use loader;
+
+/// Every screen's loader. Screens without one (sign-in, not found) render with no data.
+#[derive(Default)]
+pub struct PageLoaders {
+    by_screen: HashMap<&'static str, Loader>,
 }
 
-/// The data for a page, or `None` when the page's object does not exist for this reader (the
-/// loader said `NotFound`; see the module notes). Any other failing loader is logged and the page
-/// renders without its data: the browser then fetches it through the API, which answers with its
-/// own error if it still fails.
-pub async fn load_data(page: &PageContext<'_>) -> Option<PageData> {
-    match run(page).await {
-        Ok(data) => Some(data),
-        Err(AppError::NotFound) => None,
-        Err(e) => {
-            tracing::warn!(path = %page.uri.path(), screen = %page.route.screen, error = %e,
-                "page loader failed; rendering without its data");
-            Some(PageData::new())
+impl PageLoaders {
+    /// Panics when two features register the same screen: a wiring mistake caught at start-up.
+    pub fn new(loaders: impl IntoIterator<Item = ScreenLoader>) -> Self {
+        let mut by_screen = HashMap::new();
+        for (screen, load) in loaders {
+            assert!(
+                by_screen.insert(screen, load).is_none(),
+                "two page loaders for the screen {screen}"
+            );
+        }
+        Self { by_screen }
+    }
+
+    pub fn screens(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.by_screen.keys().copied()
+    }
+
+    /// The data for a page, or `None` when the page's object does not exist for this reader (the
+    /// loader said `NotFound`; see the module notes). Any other failing loader is logged and the
+    /// page renders without its data: the browser then fetches it through the API, which answers
+    /// with its own error if it still fails.
+    pub async fn load_data(&self, page: &PageContext<'_>) -> Option<PageData> {
+        let Some(load) = self.by_screen.get(page.screen) else {
+            return Some(PageData::new());
+        };
+        match load(page).await {
+            Ok(data) => Some(data),
+            Err(AppError::NotFound) => None,
+            Err(e) => {
+                tracing::warn!(path = %page.uri.path(), screen = %page.screen, error = %e,
+                    "page loader failed; rendering without its data");
+                Some(PageData::new())
+            }
         }
     }
 }

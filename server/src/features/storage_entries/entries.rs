@@ -13,10 +13,7 @@ use utoipa::ToSchema;
 
 use crate::{
     error::{AppError, AppResult},
-    features::{
-        assignment::rules::parse_date,
-        input::{optional, MAX_NAME},
-    },
+    features::input::{optional, parse_date, MAX_NAME},
 };
 
 /// Most entries one assignment or asset may hold: far above any real one, and a bound on one

@@ -6,16 +6,16 @@ use chrono::{DateTime, Utc};
 use entity::generated_invoice;
 use sea_orm::{ConnectionTrait, QuerySelect};
 
-use super::dto::{InvoiceSummary, SummaryRow};
+use super::{
+    dto::{InvoiceSummary, SummaryRow},
+    list::CheckedFilters,
+};
 use crate::{
     auth::Scope,
     error::AppResult,
-    features::{
-        invoice::list::CheckedFilters,
-        reports::{
-            build::ReportBuild,
-            xlsx::{column, Cell, Column, Kind},
-        },
+    features::reports::{
+        build::ReportBuild,
+        xlsx::{column, Cell, Column, Kind},
     },
     money::{amount_text, margin_percent, minor_digits},
 };

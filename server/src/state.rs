@@ -1,0 +1,26 @@
+//! What every handler and page loader is handed: the database, the settings and the shared
+//! services of this process. It lives apart from `lib.rs` so that the features depend on this
+//! small module, not on the crate root that wires them together.
+use std::sync::Arc;
+
+use sea_orm::DatabaseConnection;
+
+use crate::{auth, config::Settings, files, page_loader::PageLoaders, ssr};
+
+#[derive(Clone)]
+pub struct AppState {
+    pub db: DatabaseConnection,
+    pub settings: Arc<Settings>,
+    pub throttle: Arc<auth::throttle::Throttle>,
+    pub renderer: Arc<ssr::Renderer>,
+    pub manifest: Arc<ssr::Manifest>,
+    /// The screens' data loaders, registered by each feature beside its routes.
+    pub page_loaders: Arc<PageLoaders>,
+}
+
+impl AppState {
+    /// The uploaded files of this installation (photos, documents) under the data dir.
+    pub fn files(&self) -> files::FileStore {
+        files::FileStore::in_data_dir(&self.settings.data_dir)
+    }
+}
