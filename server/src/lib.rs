@@ -31,6 +31,8 @@ pub struct AppState {
     pub db: DatabaseConnection,
     pub settings: Arc<Settings>,
     pub throttle: Arc<auth::throttle::Throttle>,
+    /// The per-account quota of expensive calls (`http::quota`).
+    pub quota: Arc<http::quota::Quota>,
     pub renderer: Arc<ssr::Renderer>,
     pub manifest: Arc<ssr::Manifest>,
 }
@@ -68,6 +70,10 @@ pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<Ap
         throttle: Arc::new(auth::throttle::Throttle::new(
             settings.signin_attempts,
             settings.signin_window,
+        )),
+        quota: Arc::new(http::quota::Quota::new(
+            settings.document_quota_concurrent,
+            settings.document_quota_per_minute,
         )),
         settings: Arc::new(settings),
         renderer: Arc::new(renderer),
@@ -136,7 +142,18 @@ pub fn router(state: AppState) -> axum::Router {
                 .quality(tower_http::CompressionLevel::Default)
                 .compress_when(compress_when()),
         )
-        .layer(middleware::from_fn(http::headers::security_headers))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            http::quota::limit,
+        ))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            http::client::client_span,
+        ))
+        .layer(middleware::from_fn_with_state(
+            state.settings.secure_cookies,
+            http::headers::security_headers,
+        ))
         .layer(CatchPanicLayer::custom(|_| {
             tracing::error!("handler panicked");
             axum::response::IntoResponse::into_response(AppError::Internal("panic".into()))
