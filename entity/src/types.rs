@@ -248,6 +248,10 @@ string_enum! {
         Signin => "signin",
         Signout => "signout",
         Password => "password",
+        /// A sign-in or a password change refused for a wrong password (the account named exists).
+        SigninFailed => "signin_failed",
+        /// Sign-ins refused for a while after too many failures.
+        Throttled => "throttled",
     }
 }
 

@@ -9,6 +9,14 @@ pub struct Settings {
     pub database_url: String,
     pub brand: String,
     pub session_ttl: Duration,
+    /// A session unused for this long ends, whatever its `session_ttl` says.
+    pub session_idle: Duration,
+    /// Reverse proxies whose `X-Forwarded-For` / `Forwarded` headers are believed
+    /// (`http::client`); empty: the connecting address is the client's.
+    pub trusted_proxies: Vec<crate::http::client::IpRange>,
+    /// Expensive calls (PDFs, reports) one account may have running at once, and start per minute.
+    pub document_quota_concurrent: u32,
+    pub document_quota_per_minute: u32,
     /// Render threads (one QuickJS engine each).
     pub render_threads: usize,
     pub render_deadline: Duration,
@@ -46,6 +54,12 @@ impl Settings {
             database_url,
             brand: "Plinth".into(),
             session_ttl: Duration::from_secs(8 * 3600),
+            session_idle: Duration::from_secs(1800),
+            trusted_proxies: Vec::new(),
+            // Tests and tools make many documents with one account, some at once: no quota to speak
+            // of. `plinth serve` sets its own (2 at once, 20 a minute) from the flags' defaults.
+            document_quota_concurrent: 1_000,
+            document_quota_per_minute: 1_000_000,
             render_threads: std::thread::available_parallelism()
                 .map(|n| n.get())
                 .unwrap_or(2)

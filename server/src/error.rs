@@ -42,6 +42,12 @@ pub enum AppError {
     /// An upload whose type is not allowed, or whose content does not match its name.
     #[error("{0}")]
     UnsupportedMediaType(String),
+    /// 429 with `Retry-After`: too many attempts, or too many expensive calls at once.
+    #[error("{message}")]
+    TooManyRequests {
+        message: String,
+        retry_after_secs: u64,
+    },
     #[error("internal: {0}")]
     Internal(String),
 }
@@ -84,6 +90,7 @@ impl AppError {
             AppError::RequestTimeout(_) => StatusCode::REQUEST_TIMEOUT,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -99,7 +106,8 @@ impl AppError {
             | AppError::Unavailable(m)
             | AppError::UnsupportedMediaType(m)
             | AppError::NotAllowed(m)
-            | AppError::Absent(m) => m.clone(),
+            | AppError::Absent(m)
+            | AppError::TooManyRequests { message: m, .. } => m.clone(),
             AppError::Unauthorized => "Please sign in.".into(),
             AppError::Forbidden => "You do not have access to this.".into(),
             AppError::NotFound => "Not found.".into(),
@@ -127,9 +135,22 @@ impl IntoResponse for AppError {
         if let AppError::Internal(cause) = &self {
             tracing::error!(%cause, "request failed");
         }
+        let retry_after = match &self {
+            AppError::TooManyRequests {
+                retry_after_secs, ..
+            } => Some(*retry_after_secs),
+            _ => None,
+        };
         let body = Messages {
             messages: vec![self.public_message()],
         };
-        (status, Json(body)).into_response()
+        let mut res = (status, Json(body)).into_response();
+        if let Some(secs) = retry_after {
+            res.headers_mut().insert(
+                axum::http::header::RETRY_AFTER,
+                axum::http::HeaderValue::from(secs),
+            );
+        }
+        res
     }
 }

@@ -52,6 +52,10 @@ pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<Ap
             settings.signin_attempts,
             settings.signin_window,
         )),
+        quota: Arc::new(http::quota::Quota::new(
+            settings.document_quota_concurrent,
+            settings.document_quota_per_minute,
+        )),
         settings: Arc::new(settings),
         renderer: Arc::new(renderer),
         manifest: Arc::new(ssr::Manifest::embedded()),
@@ -122,7 +126,18 @@ pub fn router(state: AppState) -> axum::Router {
                 .quality(tower_http::CompressionLevel::Default)
                 .compress_when(compress_when()),
         )
-        .layer(middleware::from_fn(http::headers::security_headers))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            http::quota::limit,
+        ))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            http::client::client_span,
+        ))
+        .layer(middleware::from_fn_with_state(
+            state.settings.secure_cookies,
+            http::headers::security_headers,
+        ))
         .layer(CatchPanicLayer::custom(|_| {
             tracing::error!("handler panicked");
             axum::response::IntoResponse::into_response(AppError::Internal("panic".into()))

@@ -34,6 +34,19 @@ enum Command {
         /// How long a sign-in lasts, in seconds.
         #[arg(long, env = "PLINTH_SESSION_TTL_SECS", default_value_t = 8 * 3600)]
         session_ttl_secs: u64,
+        /// A session unused for this many seconds ends (sign in again).
+        #[arg(long, env = "PLINTH_SESSION_IDLE_SECS", default_value_t = 1800)]
+        session_idle_secs: u64,
+        /// Reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For or
+        /// Forwarded header names the client; nobody else's such header is believed.
+        #[arg(long, env = "PLINTH_TRUSTED_PROXIES", value_delimiter = ',')]
+        trusted_proxies: Vec<String>,
+        /// Documents (PDFs, reports) one account may have made at once; more wait (429).
+        #[arg(long, env = "PLINTH_DOCUMENT_QUOTA_CONCURRENT", default_value_t = 2)]
+        document_quota_concurrent: u32,
+        /// Documents one account may ask for in a minute; more wait (429).
+        #[arg(long, env = "PLINTH_DOCUMENT_QUOTA_PER_MINUTE", default_value_t = 20)]
+        document_quota_per_minute: u32,
         /// Render threads (one JavaScript engine each); default: the number of cores.
         #[arg(long, env = "PLINTH_RENDER_THREADS")]
         render_threads: Option<usize>,
@@ -144,6 +157,10 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             addr,
             brand,
             session_ttl_secs,
+            session_idle_secs,
+            trusted_proxies,
+            document_quota_concurrent,
+            document_quota_per_minute,
             render_threads,
             secure_cookies,
             no_ssr,
@@ -152,6 +169,10 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             settings.addr = addr;
             settings.brand = brand;
             settings.session_ttl = Duration::from_secs(session_ttl_secs.max(1));
+            settings.session_idle = Duration::from_secs(session_idle_secs.max(1));
+            settings.trusted_proxies = server::http::client::parse_ranges(&trusted_proxies)?;
+            settings.document_quota_concurrent = document_quota_concurrent;
+            settings.document_quota_per_minute = document_quota_per_minute;
             settings.secure_cookies = secure_cookies;
             settings.no_ssr = no_ssr;
             settings.public_url = public_url

@@ -135,7 +135,11 @@ pub enum JsonBodyErrors {
 /// The document, made once: the routes do not change while the process runs.
 pub fn document() -> &'static utoipa::openapi::OpenApi {
     static DOC: OnceLock<utoipa::openapi::OpenApi> = OnceLock::new();
-    DOC.get_or_init(|| crate::api_routes().into_openapi())
+    DOC.get_or_init(|| {
+        let mut doc = crate::api_routes().into_openapi();
+        crate::http::quota::document(&mut doc);
+        doc
+    })
 }
 
 fn document_json() -> &'static str {

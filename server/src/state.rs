@@ -5,13 +5,15 @@ use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
 
-use crate::{auth, config::Settings, files, page_loader::PageLoaders, ssr};
+use crate::{auth, config::Settings, files, http, page_loader::PageLoaders, ssr};
 
 #[derive(Clone)]
 pub struct AppState {
     pub db: DatabaseConnection,
     pub settings: Arc<Settings>,
     pub throttle: Arc<auth::throttle::Throttle>,
+    /// The per-account quota of expensive calls (`http::quota`).
+    pub quota: Arc<http::quota::Quota>,
     pub renderer: Arc<ssr::Renderer>,
     pub manifest: Arc<ssr::Manifest>,
     /// The screens' data loaders, registered by each feature beside its routes.

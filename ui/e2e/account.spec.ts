@@ -2,7 +2,7 @@ import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures'
 
 const NEW_PASSWORD = 'a much longer secret';
 
-test('change password: mismatch, a server refusal once in the modal, then success and sign-in with the new one', async ({
+test('change password: mismatch, a server refusal once in the modal, a wrong current password, then success and sign-in with the new one', async ({
   page,
   server,
   allowConsole,
@@ -21,6 +21,7 @@ test('change password: mismatch, a server refusal once in the modal, then succes
   await expect(modal).toBeVisible();
 
   // Different confirmation: marked invalid, nothing sent.
+  await modal.getByLabel('Current password').fill(DEMO_PASSWORD);
   await modal.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await modal.getByLabel('Confirm new password').fill('something else entirely');
   await modal.getByTestId('change-password-submit').click();
@@ -42,10 +43,24 @@ test('change password: mismatch, a server refusal once in the modal, then succes
   expect(await page.getByTestId('toast').count()).toBe(0);
   await shot('change-password-refused');
 
+  // A common password is refused, with words that say why.
+  await modal.getByLabel('New password', { exact: true }).fill('password123');
+  await modal.getByLabel('Confirm new password').fill('password123');
+  await modal.getByTestId('change-password-submit').click();
+  await expect(modal.getByRole('alert')).toHaveText('This password is one of the most common ones and easy to guess: choose another.');
+
+  // The wrong current password: refused, nothing changed.
+  await modal.getByLabel('Current password').fill('not my password');
   await modal.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await modal.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await modal.getByTestId('change-password-submit').click();
+  await expect(modal.getByRole('alert')).toHaveText('Your current password is not correct.');
+
+  await modal.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await modal.getByTestId('change-password-submit').click();
   await page.waitForURL(`${server}/pages/signin`);
+  // This session ended too: the sign-in page offers the form, not "signed in as".
+  await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page.getByTestId('toast').filter({ hasText: 'Woohoo! Password changed' })).toBeVisible();
   await shot('change-password-done');
 

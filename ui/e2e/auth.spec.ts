@@ -81,3 +81,24 @@ test('signing out ends the session', async ({ page, server, shot }) => {
   await page.goto(`${server}/dashboard`);
   await page.waitForURL(`${server}/pages/signin?returnTo=%2Fdashboard`);
 });
+
+test('the sign-in page while signed in says who, keeps the session, and signs out with its button', async ({ page, server, shot }) => {
+  await page.goto(`${server}/pages/signin`);
+  await signIn(page);
+  await page.waitForURL(`${server}/dashboard`);
+  await page.goto(`${server}/pages/signin`);
+  await hydrated(page);
+  await expect(page.getByTestId('signin-signed-in-as')).toHaveText(`You are signed in as Ada Lovelace (${ADMIN.email}).`);
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  await shot('signin-signed-in');
+  // The visit signed nobody out.
+  await page.goto(`${server}/dashboard`);
+  await expect(page.getByTestId('user-initials')).toHaveText('AL');
+  await page.goto(`${server}/pages/signin`);
+  await hydrated(page);
+  await page.getByTestId('signin-sign-out').click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_KEY)).toBeNull();
+  await page.goto(`${server}/dashboard`);
+  await page.waitForURL(`${server}/pages/signin?returnTo=%2Fdashboard`);
+});

@@ -66,6 +66,12 @@ export async function hydrated(page: Page): Promise<void> {
 
 export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.password): Promise<void> {
   await hydrated(page);
+  // Visiting sign-in no longer signs out: a browser still signed in (as someone else) signs out first.
+  if (await page.getByTestId('signin-signed-in').isVisible()) {
+    await page.getByTestId('signin-sign-out').click();
+    await page.getByLabel('Email').waitFor();
+    await hydrated(page);
+  }
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -9,6 +9,17 @@ use super::{scope::Scope, session, ADMIN_ROLE};
 use crate::{error::AppError, state::AppState};
 
 pub const SESSION_COOKIE: &str = "plinth_session";
+/// The cookie's name over HTTPS: browsers accept a `__Host-` cookie only when it is `Secure`, has
+/// `Path=/` and no `Domain`, so no other host or plain-HTTP page can set or shadow it.
+pub const SECURE_SESSION_COOKIE: &str = "__Host-plinth_session";
+
+pub fn session_cookie_name(secure: bool) -> &'static str {
+    if secure {
+        SECURE_SESSION_COOKIE
+    } else {
+        SESSION_COOKIE
+    }
+}
 
 #[derive(Clone, Debug)]
 pub struct CurrentUser {
@@ -45,15 +56,25 @@ pub fn bearer_token(headers: &HeaderMap) -> Option<&str> {
         .then_some(token.trim())
 }
 
-pub fn cookie_token(headers: &HeaderMap) -> Option<String> {
-    crate::http::cookies::get(headers, SESSION_COOKIE)
+pub fn cookie_token(headers: &HeaderMap, secure: bool) -> Option<String> {
+    crate::http::cookies::get(headers, session_cookie_name(secure))
 }
 
 async fn user_for_token(state: &AppState, token: &str) -> Result<Option<CurrentUser>, AppError> {
-    let found = session::lookup(&state.db, token, chrono::Utc::now()).await?;
-    Ok(found.map(|(session, account)| CurrentUser {
-        account,
-        session_id: session.id,
+    let found = session::lookup(
+        &state.db,
+        token,
+        chrono::Utc::now(),
+        state.settings.session_idle,
+    )
+    .await?;
+    Ok(found.map(|(session, account)| {
+        // Every later log event of this request names the account (`http::client::client_span`).
+        tracing::Span::current().record("account", account.id);
+        CurrentUser {
+            account,
+            session_id: session.id,
+        }
     }))
 }
 
@@ -111,7 +132,7 @@ impl FromRequestParts<AppState> for PageUser {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        match cookie_token(&parts.headers) {
+        match cookie_token(&parts.headers, state.settings.secure_cookies) {
             Some(token) => Ok(PageUser(user_for_token(state, &token).await?)),
             None => Ok(PageUser(None)),
         }

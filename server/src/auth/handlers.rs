@@ -1,10 +1,8 @@
 //! HTTP for sign-in (`/connect/token`, `/connect/revocation`) and the profile calls.
-use std::net::{IpAddr, SocketAddr};
-
 use axum::{
     body::Bytes,
-    extract::{rejection::BytesRejection, ConnectInfo, FromRequestParts, State},
-    http::{header, request::Parts, HeaderMap, HeaderValue, StatusCode},
+    extract::{rejection::BytesRejection, State},
+    http::{header, HeaderMap, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
     Json,
 };
@@ -13,32 +11,16 @@ use serde_json::json;
 use utoipa::ToSchema;
 
 use super::{
-    extract::{bearer_token, cookie_token, CurrentUser, SESSION_COOKIE},
+    extract::{bearer_token, cookie_token, session_cookie_name, CurrentUser},
     service::{self, PasswordChange, SignInError},
     WEB_CLIENT_ID,
 };
 use crate::{
     error::{AppResult, Messages},
-    http::extract::ApiJson,
+    http::{client::ClientAddr, extract::ApiJson},
     openapi::{JsonBodyErrors, SignedInErrors},
     state::AppState,
 };
-
-/// The client's address, when the server knows it (not in in-process tests).
-pub struct ClientAddr(pub Option<IpAddr>);
-
-impl<S: Send + Sync> FromRequestParts<S> for ClientAddr {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(ClientAddr(
-            parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|c| c.0.ip()),
-        ))
-    }
-}
 
 /// The sign-in form (OAuth 2 password grant, RFC 6749 §4.3).
 #[derive(Deserialize, ToSchema)]
@@ -105,6 +87,8 @@ fn invalid_request(description: &str) -> Response {
         (status = 400, description = "`invalid_request` (not a form, a field missing), `invalid_grant` \
 (wrong email or password), `unsupported_grant_type`, `invalid_scope`", body = OAuthErrorBody),
         (status = 401, description = "`invalid_client`: not the web client", body = OAuthErrorBody),
+        (status = 403, description = "`invalid_request`: a form posted by another site's page \
+(`Origin` or `Sec-Fetch-Site` says so)", body = OAuthErrorBody),
         (status = 413, description = "The form is too large", body = OAuthErrorBody),
         (status = 429, description = "Too many failed sign-ins", body = OAuthErrorBody,
             headers(("Retry-After" = u64, description = "Seconds to wait"))),
@@ -122,6 +106,15 @@ pub async fn token(
         .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
     if !is_form {
         return invalid_request("Send the sign-in as a form (application/x-www-form-urlencoded).");
+    }
+    if super::origin::cross_site(&headers, state.settings.public_url.as_deref()) {
+        tracing::warn!(target: "security", event = "signin_cross_site", client = ?addr,
+            "a sign-in form posted from another site was refused");
+        return oauth_error(
+            StatusCode::FORBIDDEN,
+            "invalid_request",
+            "Sign in from this site's own sign-in page.",
+        );
     }
     let body = match body {
         Ok(b) => b,
@@ -215,15 +208,21 @@ pub async fn token(
 }
 
 pub fn session_cookie(token: &str, max_age_secs: u64, secure: bool) -> HeaderValue {
-    let secure = if secure { "; Secure" } else { "" };
+    let name = session_cookie_name(secure);
+    let flag = if secure { "; Secure" } else { "" };
     HeaderValue::from_str(&format!(
-        "{SESSION_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age_secs}{secure}"
+        "{name}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age_secs}{flag}"
     ))
     .expect("token is url-safe base64")
 }
 
-pub fn clear_session_cookie() -> HeaderValue {
-    HeaderValue::from_static("plinth_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0")
+pub fn clear_session_cookie(secure: bool) -> HeaderValue {
+    let name = session_cookie_name(secure);
+    let flag = if secure { "; Secure" } else { "" };
+    HeaderValue::from_str(&format!(
+        "{name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{flag}"
+    ))
+    .expect("static cookie text")
 }
 
 /// Sign-out: ends the session named by the bearer token or the cookie, and clears the cookie.
@@ -236,29 +235,38 @@ pub fn clear_session_cookie() -> HeaderValue {
 pub async fn revocation(State(state): State<AppState>, headers: HeaderMap) -> AppResult<Response> {
     let token = bearer_token(&headers)
         .map(str::to_owned)
-        .or_else(|| cookie_token(&headers));
+        .or_else(|| cookie_token(&headers, state.settings.secure_cookies));
     if let Some(token) = token {
         service::sign_out(&state, &token).await?;
     }
     Ok((
-        [(header::SET_COOKIE, clear_session_cookie())],
+        [(
+            header::SET_COOKIE,
+            clear_session_cookie(state.settings.secure_cookies),
+        )],
         Json(json!({})),
     )
         .into_response())
 }
 
-/// A new password for the caller, or (admin only) for the account `userId`.
+/// A new password for the caller (with the current one), or (admin only) for the account `userId`
+/// (the admin's own session is the proof; no current password of that account is asked).
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PasswordChangeDto {
     user_id: Option<i32>,
+    /// The caller's present password: required to change one's own.
+    #[schema(format = Password)]
+    current_password: Option<String>,
+    /// 8 to 1024 characters, not one of the common passwords Plinth ships a list of.
     #[schema(format = Password)]
     new_password: String,
     #[schema(format = Password)]
     new_password_confirm: Option<String>,
 }
 
-/// Changes a password. The caller's other sessions end (all of them for another account's change).
+/// Changes a password. One's own needs `currentPassword` (a wrong one counts as a failed sign-in).
+/// The caller's other sessions end (all of them for another account's change).
 #[utoipa::path(post, path = "/profile/password", tag = "profile", security(("bearer" = [])),
     request_body = PasswordChangeDto,
     responses(
@@ -266,20 +274,24 @@ pub struct PasswordChangeDto {
             example = json!({"messages": ["Woohoo! Password changed"]})),
         (status = 403, description = "Another account's password, and not the admin", body = Messages),
         (status = 404, description = "No account with that userId", body = Messages),
+        (status = 429, description = "Too many wrong passwords: as the sign-in throttle", body = Messages,
+            headers(("Retry-After" = u64, description = "Seconds to wait"))),
         JsonBodyErrors,
         SignedInErrors,
     ))]
 pub async fn change_password(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientAddr(addr): ClientAddr,
     ApiJson(body): ApiJson<PasswordChangeDto>,
 ) -> AppResult<Json<Messages>> {
     let change = PasswordChange {
         user_id: body.user_id,
+        current_password: body.current_password,
         new_password: body.new_password,
         new_password_confirm: body.new_password_confirm,
     };
-    service::change_password(&state, &user, change).await?;
+    service::change_password(&state, &user, change, addr).await?;
     Ok(Json(Messages {
         messages: vec!["Woohoo! Password changed".into()],
     }))

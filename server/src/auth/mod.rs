@@ -1,6 +1,7 @@
 //! Sign-in, sessions, password hashing, throttling and the extractors that say who is asking.
 pub mod extract;
 pub mod handlers;
+pub mod origin;
 pub mod password;
 pub mod profile;
 pub mod scope;

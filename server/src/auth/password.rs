@@ -7,18 +7,44 @@ use argon2::{
 use crate::error::{AppError, AppResult};
 
 pub const MIN_PASSWORD_LEN: usize = 8;
+/// Long enough for any pass phrase or password manager; short enough that hashing stays cheap.
+pub const MAX_PASSWORD_LEN: usize = 1024;
 
+/// The 30,000 most common passwords of the zxcvbn project's frequency list (MIT licence, Dropbox;
+/// see docs/security.md), keeping only those of 8 characters or more: shorter ones are refused by
+/// length already. Lower case, one a line.
+const COMMON_PASSWORDS: &str = include_str!("common-passwords.txt");
+
+static COMMON: std::sync::LazyLock<std::collections::HashSet<&'static str>> =
+    std::sync::LazyLock::new(|| COMMON_PASSWORDS.lines().collect());
+
+/// Found in the list, ignoring case (`Password123` is as guessable as `password123`).
+pub fn is_common(password: &str) -> bool {
+    COMMON.contains(password.to_lowercase().as_str())
+}
+
+/// The rules of every new password, wherever it is set: a length, and not a common password.
+/// No rules of composition: they make passwords harder to remember, not to guess.
 pub fn validate_new_password(password: &str) -> AppResult<()> {
-    if password.chars().count() < MIN_PASSWORD_LEN {
+    let length = password.chars().count();
+    if length < MIN_PASSWORD_LEN {
         return Err(AppError::Unprocessable(format!(
             "The password must have at least {MIN_PASSWORD_LEN} characters."
         )));
     }
-    if password.len() > 1024 {
-        return Err(AppError::Unprocessable("The password is too long.".into()));
+    if length > MAX_PASSWORD_LEN {
+        return Err(AppError::Unprocessable(format!(
+            "The password is too long: at most {MAX_PASSWORD_LEN} characters."
+        )));
+    }
+    if is_common(password) {
+        return Err(AppError::Unprocessable(COMMON_MESSAGE.into()));
     }
     Ok(())
 }
+
+pub const COMMON_MESSAGE: &str =
+    "This password is one of the most common ones and easy to guess: choose another.";
 
 pub async fn hash(password: String) -> AppResult<String> {
     tokio::task::spawn_blocking(move || {
@@ -68,6 +94,29 @@ mod tests {
     #[test]
     fn short_passwords_are_refused() {
         assert!(validate_new_password("1234567").is_err());
-        assert!(validate_new_password("12345678").is_ok());
+        assert!(validate_new_password("a fine pass").is_ok());
+        assert!(validate_new_password(&"x".repeat(64)).is_ok());
+        assert!(validate_new_password(&"é".repeat(MAX_PASSWORD_LEN)).is_ok());
+        assert!(validate_new_password(&"x".repeat(MAX_PASSWORD_LEN + 1)).is_err());
+    }
+
+    #[test]
+    fn common_passwords_are_refused_whatever_their_case() {
+        assert!(COMMON.len() > 10_000, "{}", COMMON.len());
+        for common in [
+            "password",
+            "12345678",
+            "password123",
+            "Password123",
+            "QWERTYUIOP",
+        ] {
+            assert_eq!(
+                validate_new_password(common).unwrap_err().public_message(),
+                COMMON_MESSAGE,
+                "{common}"
+            );
+        }
+        assert!(!is_common("plinth-demo-2026"));
+        assert!(!is_common("correct horse battery"));
     }
 }

@@ -49,11 +49,34 @@ where
     E: CompanyOwned,
     <E::PrimaryKey as PrimaryKeyTrait>::ValueType: From<i32>,
 {
-    E::find_by_id(id)
+    let found = E::find_by_id(id)
         .filter(scope.condition(E::company_column()))
         .one(db)
-        .await?
-        .ok_or(AppError::NotFound)
+        .await?;
+    match found {
+        Some(row) => Ok(row),
+        None => {
+            if let Scope::Company(company_id) = scope {
+                log_if_elsewhere::<E>(db, company_id, id).await?;
+            }
+            Err(AppError::NotFound)
+        }
+    }
+}
+
+/// A customer asked for a row that exists but is another company's: the answer stays the 404 of a
+/// missing row, and the log says who tried (the request's span names the account and address).
+async fn log_if_elsewhere<E>(db: &impl ConnectionTrait, company_id: i32, id: i32) -> AppResult<()>
+where
+    E: CompanyOwned,
+    <E::PrimaryKey as PrimaryKeyTrait>::ValueType: From<i32>,
+{
+    if E::find_by_id(id).one(db).await?.is_some() {
+        tracing::warn!(target: "security", event = "cross_company_access",
+            object = E::default().table_name(), id, company_id,
+            "refused another company's object (answered 404)");
+    }
+    Ok(())
 }
 
 macro_rules! company_owned {

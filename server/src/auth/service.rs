@@ -1,5 +1,5 @@
 //! Sign-in and password rules. No HTTP here: handlers translate these results.
-use std::time::Instant;
+use std::{net::IpAddr, time::Instant};
 
 use chrono::Utc;
 use entity::{account, types::AuditAction};
@@ -23,19 +23,76 @@ pub struct SignedIn {
     pub expires_in: u64,
 }
 
-pub async fn sign_in(
-    state: &AppState,
-    username: &str,
-    password: String,
-    client_addr: Option<std::net::IpAddr>,
-    user_agent: Option<String>,
-) -> Result<SignedIn, SignInError> {
-    let email = entity::types::normalize_email(username);
+/// The throttle's keys of an attempt: the account's email, and the client's address when known.
+fn throttle_keys(email: &str, client_addr: Option<IpAddr>) -> Vec<String> {
     let mut keys = vec![format!("acct:{email}")];
     if let Some(addr) = client_addr {
         keys.push(format!("addr:{addr}"));
     }
+    keys
+}
+
+/// A wrong password (at sign-in or for a password change): counted by the throttle, logged, and,
+/// for an existing account, kept in the audit log (with the start of a block, once).
+async fn record_wrong_password(
+    state: &AppState,
+    keys: &[String],
+    email: &str,
+    account: Option<&account::Model>,
+    client_addr: Option<IpAddr>,
+    during: &str,
+) -> AppResult<()> {
+    let blocked_now = state.throttle.record_failure(keys, Instant::now());
+    let client = client_addr.map(|a| a.to_string());
+    tracing::warn!(target: "security", event = "signin_failed", email, during,
+        account_id = account.map(|a| a.id), client = client.as_deref(),
+        known = account.is_some(), "wrong password");
+    if blocked_now {
+        tracing::warn!(target: "security", event = "throttled", email,
+            client = client.as_deref(), "too many wrong passwords: sign-ins wait");
+    }
+    let Some(account) = account else {
+        return Ok(());
+    };
+    let detail = serde_json::json!({ "during": during, "client": client });
+    let mut actions = vec![AuditAction::SigninFailed];
+    if blocked_now {
+        actions.push(AuditAction::Throttled);
+    }
+    for action in actions {
+        audit::record(
+            &state.db,
+            audit::Entry {
+                actor: None,
+                action,
+                object_type: "account",
+                object_id: Some(account.id.to_string()),
+                company_id: account.company_id,
+                detail: Some(detail.clone()),
+            },
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+fn log_refused_while_throttled(email: &str, client_addr: Option<IpAddr>, retry_after_secs: u64) {
+    tracing::info!(target: "security", event = "throttled", email,
+        client = client_addr.map(|a| a.to_string()).as_deref(), retry_after_secs,
+        "an attempt refused while throttled");
+}
+
+pub async fn sign_in(
+    state: &AppState,
+    username: &str,
+    password: String,
+    client_addr: Option<IpAddr>,
+    user_agent: Option<String>,
+) -> Result<SignedIn, SignInError> {
+    let email = entity::types::normalize_email(username);
+    let keys = throttle_keys(&email, client_addr);
     if let Some(retry_after_secs) = state.throttle.blocked(&keys, Instant::now()) {
+        log_refused_while_throttled(&email, client_addr, retry_after_secs);
         return Err(SignInError::Throttled { retry_after_secs });
     }
     let found = account::Entity::find()
@@ -47,8 +104,21 @@ pub async fn sign_in(
     let ok = password::verify(password, stored).await;
     let account = match found {
         Some(a) if ok && !a.disabled => a,
-        _ => {
-            state.throttle.record_failure(&keys, Instant::now());
+        other => {
+            record_wrong_password(
+                state,
+                &keys,
+                &email,
+                other.as_ref(),
+                client_addr,
+                if ok {
+                    "signin (disabled account)"
+                } else {
+                    "signin"
+                },
+            )
+            .await
+            .map_err(SignInError::Internal)?;
             return Err(SignInError::InvalidGrant);
         }
     };
@@ -82,6 +152,8 @@ pub async fn sign_in(
     txn.commit()
         .await
         .map_err(|e| SignInError::Internal(e.into()))?;
+    tracing::info!(target: "security", event = "signin", account_id = account.id,
+        client = client_addr.map(|a| a.to_string()).as_deref(), "signed in");
     Ok(SignedIn {
         token,
         expires_in: state.settings.session_ttl.as_secs(),
@@ -89,7 +161,9 @@ pub async fn sign_in(
 }
 
 pub async fn sign_out(state: &AppState, token: &str) -> AppResult<()> {
-    if let Some((session, account)) = session::lookup(&state.db, token, Utc::now()).await? {
+    if let Some((session, account)) =
+        session::lookup(&state.db, token, Utc::now(), state.settings.session_idle).await?
+    {
         session::revoke(&state.db, token).await?;
         audit::record(
             &state.db,
@@ -109,16 +183,56 @@ pub async fn sign_out(state: &AppState, token: &str) -> AppResult<()> {
 
 pub struct PasswordChange {
     pub user_id: Option<i32>,
+    pub current_password: Option<String>,
     pub new_password: String,
     pub new_password_confirm: Option<String>,
 }
 
-/// Changes the caller's own password (keeping this session, ending the others), or, for the admin,
-/// another account's (ending all of its sessions).
+pub const WRONG_CURRENT_PASSWORD: &str = "Your current password is not correct.";
+pub const MISSING_CURRENT_PASSWORD: &str = "Enter your current password to choose a new one.";
+
+/// Checks the caller's present password before their own change, as the sign-in does: the same
+/// throttle (429 while it blocks), and a wrong one is counted, logged and audited.
+async fn check_current_password(
+    state: &AppState,
+    actor: &CurrentUser,
+    current: Option<String>,
+    client_addr: Option<IpAddr>,
+) -> AppResult<()> {
+    let Some(current) = current.filter(|p| !p.is_empty()) else {
+        return Err(AppError::Unprocessable(MISSING_CURRENT_PASSWORD.into()));
+    };
+    let email = &actor.account.email;
+    let keys = throttle_keys(email, client_addr);
+    if let Some(retry_after_secs) = state.throttle.blocked(&keys, Instant::now()) {
+        log_refused_while_throttled(email, client_addr, retry_after_secs);
+        return Err(AppError::TooManyRequests {
+            message: format!("Too many wrong passwords. Try again in {retry_after_secs} seconds."),
+            retry_after_secs,
+        });
+    }
+    if password::verify(current, Some(actor.account.password_hash.clone())).await {
+        return Ok(());
+    }
+    record_wrong_password(
+        state,
+        &keys,
+        email,
+        Some(&actor.account),
+        client_addr,
+        "password change",
+    )
+    .await?;
+    Err(AppError::Unprocessable(WRONG_CURRENT_PASSWORD.into()))
+}
+
+/// Changes the caller's own password (with the current one; keeping this session, ending the
+/// others), or, for the admin, another account's (ending all of its sessions).
 pub async fn change_password(
     state: &AppState,
     actor: &CurrentUser,
     change: PasswordChange,
+    client_addr: Option<IpAddr>,
 ) -> AppResult<()> {
     if let Some(confirm) = &change.new_password_confirm {
         if confirm != &change.new_password {
@@ -132,6 +246,9 @@ pub async fn change_password(
     let own = target_id == actor.account.id;
     if !own && !actor.is_admin() {
         return Err(AppError::Forbidden);
+    }
+    if own {
+        check_current_password(state, actor, change.current_password, client_addr).await?;
     }
     let target = account::Entity::find_by_id(target_id)
         .one(&state.db)
@@ -154,11 +271,17 @@ pub async fn change_password(
             object_type: "account",
             object_id: Some(target_id.to_string()),
             company_id,
-            detail: None,
+            detail: Some(serde_json::json!({
+                "by": if own { "self" } else { "admin" },
+                "client": client_addr.map(|a| a.to_string()),
+            })),
         },
     )
     .await?;
     txn.commit().await?;
+    tracing::info!(target: "security", event = if own { "password_changed" } else { "password_reset" },
+        account_id = target_id, by = actor.account.id,
+        client = client_addr.map(|a| a.to_string()).as_deref(), "password set");
     Ok(())
 }
 

@@ -42,11 +42,20 @@ pub async fn create(
     Ok(token)
 }
 
-/// The live session and its enabled account for a token, if any.
+/// How often a session's `last_seen_at` is written: at most once a minute, and often enough that a
+/// short idle timeout (tests, a strict install) does not end a session in use.
+fn touch_every(idle: std::time::Duration) -> chrono::Duration {
+    let half = chrono::Duration::from_std(idle / 2).unwrap_or(chrono::Duration::minutes(1));
+    half.min(chrono::Duration::minutes(1))
+}
+
+/// The live session and its enabled account for a token, if any. A session not used for `idle`
+/// has ended (and is removed), whatever its expiry says.
 pub async fn lookup(
     db: &impl ConnectionTrait,
     token: &str,
     now: DateTime<Utc>,
+    idle: std::time::Duration,
 ) -> AppResult<Option<(session::Model, account::Model)>> {
     if token.is_empty() || token.len() > 128 {
         return Ok(None);
@@ -61,8 +70,17 @@ pub async fn lookup(
     if session.expires_at <= now || account.disabled {
         return Ok(None);
     }
+    let idle_limit = chrono::Duration::from_std(idle).unwrap_or(chrono::Duration::days(36_500));
+    if now - session.last_seen_at >= idle_limit {
+        session::Entity::delete_by_id(session.id.clone())
+            .exec(db)
+            .await?;
+        tracing::info!(target: "security", event = "session_idle", account_id = account.id,
+            "a session ended after going unused");
+        return Ok(None);
+    }
     // Touch at most once a minute: a write on every request would serialise SQLite.
-    if now - session.last_seen_at > chrono::Duration::minutes(1) {
+    if now - session.last_seen_at > touch_every(idle) {
         session::Entity::update_many()
             .col_expr(
                 session::Column::LastSeenAt,
@@ -112,6 +130,14 @@ mod tests {
         let (a, b) = (new_token(), new_token());
         assert_ne!(a, b);
         assert_eq!(a.len(), 43);
+        assert_eq!(
+            touch_every(std::time::Duration::from_secs(1800)),
+            chrono::Duration::minutes(1)
+        );
+        assert_eq!(
+            touch_every(std::time::Duration::from_secs(4)),
+            chrono::Duration::seconds(2)
+        );
         assert_eq!(
             token_hash("abc"),
             "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"

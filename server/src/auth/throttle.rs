@@ -33,19 +33,24 @@ impl Throttle {
             .max()
     }
 
-    pub fn record_failure(&self, keys: &[String], now: Instant) {
+    /// Counts a failure against every key; true when this one reached a key's limit (so the
+    /// caller can record the start of a block once, not on every refused attempt).
+    pub fn record_failure(&self, keys: &[String], now: Instant) -> bool {
         let mut map = self.failures.lock().expect("throttle lock");
         // Forget expired windows so the map cannot grow without bound.
         if map.len() > 10_000 {
             map.retain(|_, (_, start)| now.duration_since(*start) < self.window);
         }
+        let mut reached = false;
         for k in keys {
             let entry = map.entry(k.clone()).or_insert((0, now));
             if now.duration_since(entry.1) >= self.window {
                 *entry = (0, now);
             }
             entry.0 += 1;
+            reached |= entry.0 == self.limit;
         }
+        reached
     }
 
     pub fn clear(&self, key: &str) {
@@ -63,10 +68,10 @@ mod tests {
         let keys = vec!["acct:a@b.c".to_string()];
         let t0 = Instant::now();
         for _ in 0..2 {
-            t.record_failure(&keys, t0);
+            assert!(!t.record_failure(&keys, t0));
         }
         assert_eq!(t.blocked(&keys, t0), None);
-        t.record_failure(&keys, t0);
+        assert!(t.record_failure(&keys, t0), "the third reaches the limit");
         assert_eq!(t.blocked(&keys, t0 + Duration::from_secs(10)), Some(50));
         assert_eq!(t.blocked(&keys, t0 + Duration::from_secs(61)), None);
         t.record_failure(&keys, t0);

@@ -1,6 +1,7 @@
-//! Security headers on every response; `no-store` on API answers.
+//! Security headers on every response; `no-store` on API answers and on files (a shared computer's
+//! cache keeps neither); HSTS when Plinth is served over HTTPS (`--secure-cookies`).
 use axum::{
-    extract::Request,
+    extract::{Request, State},
     http::{header, HeaderName, HeaderValue},
     middleware::Next,
     response::Response,
@@ -11,10 +12,11 @@ pub const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' '
 img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; \
 base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-pub async fn security_headers(req: Request, next: Next) -> Response {
-    let api = {
+/// The state is `--secure-cookies`: HTTPS in front, so browsers may be told to use nothing else.
+pub async fn security_headers(State(https): State<bool>, req: Request, next: Next) -> Response {
+    let private = {
         let p = req.uri().path();
-        p.starts_with("/api") || p.starts_with("/connect")
+        p.starts_with("/api") || p.starts_with("/connect") || p.starts_with("/files/")
     };
     let mut res = next.run(req).await;
     let h = res.headers_mut();
@@ -30,8 +32,11 @@ pub async fn security_headers(req: Request, next: Next) -> Response {
         HeaderName::from_static("cross-origin-opener-policy"),
         "same-origin",
     );
-    if api {
+    if private {
         set(h, header::CACHE_CONTROL, "no-store");
+    }
+    if https {
+        set(h, header::STRICT_TRANSPORT_SECURITY, "max-age=31536000");
     }
     res
 }

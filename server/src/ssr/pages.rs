@@ -13,10 +13,7 @@ use super::{
 };
 use crate::http::return_to::signin_redirect;
 use crate::{
-    auth::{
-        extract::cookie_token, handlers::clear_session_cookie, profile::ProfileDto,
-        service::sign_out, PageUser,
-    },
+    auth::{profile::ProfileDto, PageUser},
     error::AppError,
     page_loader::{PageContext, PageData},
     state::AppState,
@@ -70,18 +67,9 @@ pub async fn page(
     let Some(route) = routes::find(path) else {
         return not_found_page();
     };
-    let mut extra_headers = Vec::new();
     let user = match route.access {
-        Access::Public if route.screen == "signin" => {
-            // Visiting sign-in while signed in signs out.
-            if let Some(token) = cookie_token(&headers) {
-                if let Err(e) = sign_out(&state, &token).await {
-                    return e.into_response();
-                }
-                extra_headers.push((header::SET_COOKIE, clear_session_cookie()));
-            }
-            None
-        }
+        // Sign-in while signed in says so and offers to sign out (a POST): a visit alone never
+        // signs anyone out, or any site could do it with a link.
         Access::Public => user,
         Access::User | Access::Admin => match user {
             None => return signin_redirect(&uri),
@@ -134,9 +122,6 @@ pub async fn page(
         HeaderValue::from_static("text/html; charset=utf-8"),
     );
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    for (k, v) in extra_headers {
-        h.append(k, v);
-    }
     res
 }
 

@@ -215,7 +215,9 @@ async fn password_change_revokes_other_sessions(b: Backend) {
         .post_json(
             "/api/profile/password",
             Some(&mine),
-            r#"{"newPassword":"new password 1","newPasswordConfirm":"new password 1"}"#,
+            &format!(
+                r#"{{"currentPassword":"{PASSWORD}","newPassword":"new password 1","newPasswordConfirm":"new password 1"}}"#
+            ),
         )
         .await;
     assert_eq!(ok.status, StatusCode::OK, "{}", ok.text());
@@ -288,7 +290,7 @@ async fn changes_are_audited(b: Backend) {
     app.post_json(
         "/api/profile/password",
         Some(&token),
-        r#"{"newPassword":"another secret"}"#,
+        &format!(r#"{{"currentPassword":"{PASSWORD}","newPassword":"another secret"}}"#),
     )
     .await;
     app.post_json("/connect/revocation", Some(&token), "{}")

@@ -58,6 +58,8 @@ mod purchase_invoices;
 mod reports_assignment;
 mod reports_named;
 mod scope;
+mod security;
+mod security_http;
 mod shipment_consolidation;
 mod shipment_packing;
 mod ssr;

@@ -149,8 +149,9 @@ describe('hydration and the header widgets', () => {
     await click(byTestId('change-password'));
     const modal = byTestId('change-password-modal');
     expect(modal).not.toBeNull();
-    const [fresh, confirm] = [...(modal as HTMLElement).querySelectorAll('input')] as HTMLInputElement[];
+    const [current, fresh, confirm] = [...(modal as HTMLElement).querySelectorAll('input')] as HTMLInputElement[];
 
+    await type(current, 'the old one');
     await type(fresh, 'correct horse');
     await type(confirm, 'correct hors');
     await submit(modal?.querySelector('form') ?? null);
@@ -164,6 +165,7 @@ describe('hydration and the header widgets', () => {
     await submit(modal?.querySelector('form') ?? null);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown[])[1] && ((fetchMock.mock.calls[0] as unknown[])[1] as RequestInit).body))).toEqual({
+      currentPassword: 'the old one',
       newPassword: 'correct horse',
       newPasswordConfirm: 'correct horse',
     });
@@ -178,7 +180,7 @@ describe('hydration and the header widgets', () => {
     const toasts = [...document.querySelectorAll('[data-testid="toast"]')];
     expect(toasts.at(-1)?.textContent).toBe('Woohoo! Password changed');
     expect(toasts.at(-1)?.getAttribute('data-kind')).toBe('success');
-    // Reached in-app, sign-in ends the session that the password change kept.
+    // The modal ended the session the password change kept (visiting sign-in signs nobody out).
     expect(fetchMock.mock.calls.map((c) => (c as unknown[])[0])).toContain('/connect/revocation');
     expect(localStorage.getItem(AUTH_KEY)).toBeNull();
   });

@@ -138,6 +138,8 @@ pub async fn create(
     .await?;
     let out = dto(&txn, made).await?;
     txn.commit().await?;
+    tracing::info!(target: "security", event = "account_created", account_id = out.id,
+        by = actor.account.id, roles = ?out.roles, "an administrator added an account");
     Ok(out)
 }
 
@@ -193,6 +195,7 @@ pub async fn update(
     let changed = changed_fields(&stored, &clean);
     // The entry is filed under the new company; a move names the old one too, so its trail keeps it.
     let from_company = stored.company_id;
+    let from_roles = stored.roles.0.clone();
     let end_sessions = clean.disabled || hash.is_some();
     let mut active: account::ActiveModel = stored.into();
     active.email = Set(clean.email);
@@ -229,12 +232,21 @@ pub async fn update(
                 "changed": changed,
                 "sessionsEnded": ended,
                 "fromCompanyId": (from_company != saved.company_id).then_some(from_company),
+                "fromRoles": changed.contains(&"roles").then_some(&from_roles),
             })),
         },
     )
     .await?;
     let out = dto(&txn, saved).await?;
     txn.commit().await?;
+    if changed.contains(&"roles") {
+        tracing::warn!(target: "security", event = "roles_changed", account_id = id,
+            by = actor.account.id, from = ?from_roles, to = ?out.roles, "an account's roles changed");
+    }
+    if changed.contains(&"password") {
+        tracing::info!(target: "security", event = "password_reset", account_id = id,
+            by = actor.account.id, "an administrator set an account's password");
+    }
     Ok(out)
 }
 

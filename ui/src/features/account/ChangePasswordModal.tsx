@@ -6,19 +6,21 @@ import { MIN_PASSWORD_LENGTH, passwordChangeProblem, SIGN_IN_PATH } from '../../
 import { Alert, Button, Field, Spinner } from '../../shared/ui';
 import { Modal } from '../../shared/ui/Modal';
 import { useFocusFirstInvalid } from '../../shared/ui/focusFirstInvalid';
-import { changePassword } from './api';
+import { changePassword, endThisSession } from './api';
 
 export interface ChangePasswordModalProps {
   onClose: () => void;
 }
 
 /**
- * The change-password modal of the header (docs/accounts.md; the shared Modal shell). Render it only while open: on the
- * server and in a closed state it costs nothing. On success it toasts and goes to sign-in, which ends the session.
+ * The change-password modal of the header (docs/accounts.md; the shared Modal shell). Render it only while open: on the server and in a
+ * closed state it costs nothing. It asks for the current password (the server refuses the change without
+ * it); on success it ends this session, toasts and goes to sign-in.
  */
 export function ChangePasswordModal({ onClose }: ChangePasswordModalProps) {
   const t = useT();
   const navigate = useNavigate();
+  const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [mismatch, setMismatch] = useState(false);
@@ -36,8 +38,9 @@ export function ChangePasswordModal({ onClose }: ChangePasswordModalProps) {
     }
     setPending(true);
     setServerError(null);
-    const result = await changePassword(newPassword, confirmation);
+    const result = await changePassword(currentPassword, newPassword, confirmation);
     if (result.ok) {
+      await endThisSession();
       toast.success(t('toast.passwordChanged'));
       onClose();
       // Client-side, so the toast host (outside the routes) keeps showing the toast on the sign-in page.
@@ -68,13 +71,23 @@ export function ChangePasswordModal({ onClose }: ChangePasswordModalProps) {
     >
       {serverError ? <Alert>{serverError}</Alert> : null}
       <Field
+        id="change-password-current"
+        name="currentPassword"
+        type="password"
+        label={t('account.currentPassword')}
+        autoComplete="current-password"
+        autoFocus
+        required
+        value={currentPassword}
+        onChange={(e) => setCurrentPassword(e.target.value)}
+      />
+      <Field
         id="change-password-new"
         name="newPassword"
         type="password"
         label={t('account.newPassword')}
         help={t('account.passwordHint', { count: MIN_PASSWORD_LENGTH })}
         autoComplete="new-password"
-        autoFocus
         required
         value={newPassword}
         onChange={(e) => setNewPassword(e.target.value)}

@@ -1,27 +1,64 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { LanguageSwitcher, useT, type Translate } from '../../shared/i18n';
-import { clearAuth, safeReturnTo, SIGN_IN_PATH } from '../../shared/auth';
+import { clearAuth, HOME_PATH, safeReturnTo, SIGN_IN_PATH, type Profile } from '../../shared/auth';
 import { usePayload } from '../../shared/payload';
 import { Alert, Button, Card, Field, Spinner } from '../../shared/ui';
-import { WEB_CLIENT, endSession, signIn, type SignInResult } from './api';
+import { WEB_CLIENT, signIn, signOut, type SignInResult } from './api';
 
 type Failure = Extract<SignInResult, { ok: false }>;
 
 export function SignIn() {
+  const { brand, url, user } = usePayload();
+  // Visiting sign-in never signs out (a link from any site could do it): a signed-in visitor is told so and
+  // signs out with a button (a POST). The payload's user is this page's only when the server rendered it;
+  // the app comes here itself only after ending the session (a password change).
+  const loadedHere = url.split(/[?#]/)[0].replace(/\/+$/, '') === SIGN_IN_PATH;
+  const [signedIn, setSignedIn] = useState<Profile | null>(loadedHere ? user : null);
+  if (signedIn) return <SignedIn brand={brand} profile={signedIn} onSignOut={() => setSignedIn(null)} />;
+  return <SignInForm brand={brand} />;
+}
+
+function SignedIn({ brand, profile, onSignOut }: { brand: string; profile: Profile; onSignOut: () => void }) {
   const t = useT();
-  const { brand, url } = usePayload();
+  const [pending, setPending] = useState(false);
+  const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email;
+  async function leave() {
+    setPending(true);
+    await signOut();
+    onSignOut();
+  }
+  return (
+    <main className="signin-page d-flex align-items-center justify-content-center min-vh-100 bg-body-tertiary p-3" data-testid="signin-signed-in">
+      <Card className="signin-card shadow-sm">
+        <p className="text-center fs-3 fw-semibold mb-1">{brand}</p>
+        <h1 className="h5 text-center mb-3">{t('auth.title')}</h1>
+        <p className="text-center" data-testid="signin-signed-in-as">
+          {t('auth.signedInAs', { name, email: profile.email })}
+        </p>
+        <p className="text-body-secondary small text-center">{t('auth.signedInHint')}</p>
+        <div className="d-flex gap-2 justify-content-center">
+          <a className="btn btn-outline-secondary" href={HOME_PATH}>
+            {t('auth.continue')}
+          </a>
+          <Button onClick={() => void leave()} disabled={pending} data-testid="signin-sign-out">
+            {pending ? <Spinner small className="me-2" /> : null}
+            {t('layout.signOut')}
+          </Button>
+        </div>
+      </Card>
+    </main>
+  );
+}
+
+function SignInForm({ brand }: { brand: string }) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const leaving = useRef<Promise<void> | null>(null);
 
-  // Visiting sign-in signs out (docs/accounts.md). When this page was loaded from the server, the server has ended
-  // the session already. When the app navigated here (after a password change) the session is still alive,
-  // so end it; a sign-in waits for that, since its answer clears the session cookie.
+  // Whatever token this browser kept belongs to a session the server no longer knows.
   useEffect(() => {
-    const loadedHere = url.split(/[?#]/)[0].replace(/\/+$/, '') === SIGN_IN_PATH;
-    if (!loadedHere) leaving.current = endSession();
     clearAuth();
-  }, [url]);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,7 +68,6 @@ export function SignIn() {
     const password = String(form.get('password') ?? '');
     setPending(true);
     setFailure(null);
-    if (leaving.current) await leaving.current;
     const result = await signIn(email, password);
     if (result.ok) {
       // A full load, so the next page is rendered by the server with the new session cookie.
