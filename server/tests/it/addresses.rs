@@ -4,45 +4,11 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{Backend, TestApp};
+use common::{tenants::Tenants, Backend};
 use serde_json::{json, Value};
 
-struct World {
-    app: TestApp,
-    acme: entity::company::Model,
-    london: entity::company_division::Model,
-    paris: entity::company_division::Model,
-    nyc: entity::company_division::Model,
-    ada: String,
-    admin: String,
-}
-
-async fn world(b: Backend) -> World {
-    let app = TestApp::new(b).await;
-    let acme = app.company("Acme").await;
-    let zenith = app.company("Zenith").await;
-    let london = app.division(acme.id, "London").await;
-    let paris = app.division(acme.id, "Paris").await;
-    let nyc = app.division(zenith.id, "New York").await;
-    app.account(
-        "ada@acme.test",
-        &["Customer"],
-        Some(acme.id),
-        Some(london.id),
-    )
-    .await;
-    let admin = app.admin().await;
-    let (ada, _) = app.sign_in("ada@acme.test").await;
-    let (admin, _) = app.sign_in(&admin.email).await;
-    World {
-        app,
-        acme,
-        london,
-        paris,
-        nyc,
-        ada,
-        admin,
-    }
+async fn world(b: Backend) -> Tenants {
+    Tenants::new(b).await
 }
 
 fn lines(reply: &common::Reply) -> Vec<String> {

@@ -1,8 +1,8 @@
-//! What the admin call tests share: a JSON body with some fields changed, and the users world
-//! (two companies, a division each, the admin signed in) with a new user's body.
+//! What the admin call tests share: a JSON body with some fields changed, and the users world (the
+//! tenants of `tenants.rs`, the admin's account and token at hand) with a new user's body.
 use serde_json::{json, Value};
 
-use super::{Backend, TestApp};
+use super::{tenants::Tenants, Backend};
 
 /// `v` with the fields of `changes` set (added or replaced), as a body.
 pub fn with(mut v: Value, changes: Value) -> String {
@@ -13,30 +13,23 @@ pub fn with(mut v: Value, changes: Value) -> String {
 }
 
 pub struct World {
-    pub app: TestApp,
+    pub tenants: Tenants,
+    /// The administrator's account, and their bearer token.
     pub admin: entity::account::Model,
     pub token: String,
-    pub acme: entity::company::Model,
-    pub london: entity::company_division::Model,
     pub zenith_nyc: entity::company_division::Model,
 }
 
+crate::builds_on_tenants!(World);
+
 impl World {
     pub async fn new(b: Backend) -> World {
-        let app = TestApp::new(b).await;
-        let acme = app.company("Acme").await;
-        let zenith = app.company("Zenith").await;
-        let london = app.division(acme.id, "London").await;
-        let zenith_nyc = app.division(zenith.id, "New York").await;
-        let admin = app.admin().await;
-        let (token, _) = app.sign_in(&admin.email).await;
+        let tenants = Tenants::new(b).await;
         World {
-            app,
-            admin,
-            token,
-            acme,
-            london,
-            zenith_nyc,
+            admin: tenants.admin_account.clone(),
+            token: tenants.admin.clone(),
+            zenith_nyc: tenants.nyc.clone(),
+            tenants,
         }
     }
 

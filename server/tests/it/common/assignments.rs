@@ -1,16 +1,11 @@
-//! What the assignment tests share: two companies (Acme with London and Paris, Zenith with New
-//! York), a customer of each and the admin signed in, assets and addresses in each division, and
-//! the body of a new assignment.
+//! What the assignment tests share: the tenants (`tenants.rs`) with assets and addresses in each
+//! division, and the body of a new assignment.
 use serde_json::{json, Value};
 
-use super::{Backend, Reply, TestApp};
+use super::{tenants::Tenants, Backend, Reply, TestApp};
 
 pub struct World {
-    pub app: TestApp,
-    pub acme: entity::company::Model,
-    pub london: entity::company_division::Model,
-    pub paris: entity::company_division::Model,
-    pub nyc: entity::company_division::Model,
+    pub tenants: Tenants,
     /// Acme London: "Blue Horse" (theirRef BH-1, 2 pieces), "Red Tower", "Grey Dawn" (hidden).
     pub horse: entity::asset::Model,
     pub tower: entity::asset::Model,
@@ -26,59 +21,29 @@ pub struct World {
     pub paris_store: entity::address::Model,
     pub chelsea: entity::address::Model,
     pub terminal: entity::address::Model,
-    pub ada_account: entity::account::Model,
-    /// Bearer tokens: Ada of Acme, Zed of Zenith, the admin.
-    pub ada: String,
-    pub zed: String,
-    pub admin: String,
-    /// Page cookie of Ada.
-    pub ada_cookie: String,
 }
+
+crate::builds_on_tenants!(World);
 
 impl World {
     pub async fn new(b: Backend) -> World {
-        let app = TestApp::new(b).await;
-        let acme = app.company("Acme").await;
-        let zenith = app.company("Zenith").await;
-        let london = app.division(acme.id, "London").await;
-        let paris = app.division(acme.id, "Paris").await;
-        let nyc = app.division(zenith.id, "New York").await;
-        let horse = app.asset(&london, "Blue Horse").await;
+        let tenants = Tenants::new(b).await;
+        let (app, acme, zenith) = (&tenants.app, &tenants.acme, &tenants.zenith);
+        let (london, paris, nyc) = (&tenants.london, &tenants.paris, &tenants.nyc);
+        let horse = app.asset(london, "Blue Horse").await;
         let horse = app.set_asset(horse, Some("BH-1"), 2, false).await;
-        let tower = app.asset(&london, "Red Tower").await;
-        let dawn = app.asset(&london, "Grey Dawn").await;
+        let tower = app.asset(london, "Red Tower").await;
+        let dawn = app.asset(london, "Grey Dawn").await;
         let dawn = app.set_asset(dawn, None, 1, true).await;
-        let field = app.asset(&paris, "Green Field").await;
-        let cafe = app.asset(&nyc, "Night Cafe").await;
+        let field = app.asset(paris, "Green Field").await;
+        let cafe = app.asset(nyc, "Night Cafe").await;
         let gallery = app.address(acme.id, Some(london.id), "Gallery").await;
         let head_office = app.address(acme.id, None, "Head office").await;
         let paris_store = app.address(acme.id, Some(paris.id), "Paris store").await;
         let chelsea = app.address(zenith.id, Some(nyc.id), "Chelsea").await;
         let terminal = app.forwarder_address("Cargo terminal").await;
-        let ada_account = app
-            .account(
-                "ada@acme.test",
-                &["Customer"],
-                Some(acme.id),
-                Some(london.id),
-            )
-            .await;
-        app.account(
-            "zed@zenith.test",
-            &["Customer"],
-            Some(zenith.id),
-            Some(nyc.id),
-        )
-        .await;
-        let (ada, ada_cookie) = app.sign_in("ada@acme.test").await;
-        let (zed, _) = app.sign_in("zed@zenith.test").await;
-        let admin = app.admin_token().await;
         World {
-            app,
-            acme,
-            london,
-            paris,
-            nyc,
+            tenants,
             horse,
             tower,
             dawn,
@@ -89,11 +54,6 @@ impl World {
             paris_store,
             chelsea,
             terminal,
-            ada_account,
-            ada,
-            zed,
-            admin,
-            ada_cookie,
         }
     }
 

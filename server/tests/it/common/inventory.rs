@@ -1,69 +1,17 @@
-//! What the inventory and document tests share: two companies (Acme with London and Paris, Zenith
-//! with New York), a customer of each and the admin signed in; adding and changing assets through
-//! the multipart calls; rows the calls do not write themselves (assignment links, storage).
+//! What the inventory and document tests share: the tenants (`tenants.rs`); adding and changing
+//! assets through the multipart calls; rows the calls do not write themselves (assignment links,
+//! storage).
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set,
 };
 use serde_json::{json, Value};
 
-use super::{multipart::Form, Backend, Reply, TestApp};
+use super::{multipart::Form, tenants::Tenants, Reply, TestApp};
 
-pub struct World {
-    pub app: TestApp,
-    pub acme: entity::company::Model,
-    pub zenith: entity::company::Model,
-    pub london: entity::company_division::Model,
-    pub paris: entity::company_division::Model,
-    pub nyc: entity::company_division::Model,
-    /// Bearer tokens: Ada of Acme, Zed of Zenith, the admin.
-    pub ada: String,
-    pub zed: String,
-    pub admin: String,
-    /// Page cookies of Ada and Zed.
-    pub ada_cookie: String,
-    pub zed_cookie: String,
-}
+/// The inventory tests' world is the tenants themselves.
+pub type World = Tenants;
 
-impl World {
-    pub async fn new(b: Backend) -> World {
-        let app = TestApp::new(b).await;
-        let acme = app.company("Acme").await;
-        let zenith = app.company("Zenith").await;
-        let london = app.division(acme.id, "London").await;
-        let paris = app.division(acme.id, "Paris").await;
-        let nyc = app.division(zenith.id, "New York").await;
-        app.account(
-            "ada@acme.test",
-            &["Customer"],
-            Some(acme.id),
-            Some(london.id),
-        )
-        .await;
-        app.account(
-            "zed@zenith.test",
-            &["Customer"],
-            Some(zenith.id),
-            Some(nyc.id),
-        )
-        .await;
-        let (ada, ada_cookie) = app.sign_in("ada@acme.test").await;
-        let (zed, zed_cookie) = app.sign_in("zed@zenith.test").await;
-        let admin = app.admin_token().await;
-        World {
-            app,
-            acme,
-            zenith,
-            london,
-            paris,
-            nyc,
-            ada,
-            zed,
-            admin,
-            ada_cookie,
-            zed_cookie,
-        }
-    }
-
+impl Tenants {
     /// The `asset` part of a new London asset called `title`.
     pub fn asset(&self, title: &str) -> Value {
         json!({ "companyDivisionId": self.london.id, "title": title })

@@ -13,6 +13,7 @@ pub mod reports;
 pub mod shipments;
 pub mod storage;
 pub mod storage_billing;
+pub mod tenants;
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
