@@ -1,5 +1,5 @@
 //! Job costing calls: thin, the provider's only.
-use axum::{extract::State, response::Response, Json};
+use axum::{extract::State, http::HeaderMap, response::Response, Json};
 use chrono::Utc;
 
 use super::{
@@ -12,7 +12,7 @@ use crate::{
     error::{AppResult, Messages},
     features::{
         invoice::list::InvoiceFilters,
-        reports::{dto::XlsxFile, handlers::download, named::file_name},
+        reports::{dto::XlsxFile, handlers::download, named::file_name, words::Words},
     },
     http::extract::{ApiPath, ApiQuery},
     openapi::{AdminErrors, PathErrors},
@@ -62,9 +62,11 @@ pub async fn invoice_summary(
 pub async fn invoice_summary_xlsx(
     Admin(_): Admin,
     State(state): State<AppState>,
+    headers: HeaderMap,
     ApiQuery(filters): ApiQuery<InvoiceFilters>,
 ) -> AppResult<Response> {
-    let bytes = summary::summary_xlsx(&state.db, &filters.check()?).await?;
+    let words = Words::of_request(&headers);
+    let bytes = summary::summary_xlsx(&state.db, &filters.check()?, words).await?;
     Ok(download(
         &file_name("invoice-summary", Utc::now().date_naive()),
         bytes,

@@ -14,6 +14,7 @@ use crate::{
         invoice::list::CheckedFilters,
         reports::{
             build::ReportBuild,
+            words::Words,
             xlsx::{column, Cell, Column, Kind},
         },
     },
@@ -92,7 +93,7 @@ pub async fn summary(
     Ok(InvoiceSummary { rows })
 }
 
-const COLUMNS: &[Column] = &[
+pub const COLUMNS: &[Column] = &[
     column("Month", 10.0, Kind::Text),
     column("Brand", 8.0, Kind::Text),
     column("Currency", 9.0, Kind::Text),
@@ -108,9 +109,10 @@ const COLUMNS: &[Column] = &[
 pub async fn summary_xlsx(
     db: &impl ConnectionTrait,
     filters: &CheckedFilters,
+    words: Words,
 ) -> AppResult<Vec<u8>> {
     let groups = sums(db, filters).await?;
-    let mut build = ReportBuild::start("Invoice summary", COLUMNS).await?;
+    let mut build = ReportBuild::start("Invoice summary", COLUMNS, words).await?;
     for ((month, brand, currency), s) in groups {
         let major =
             |minor: i64| Cell::Number(minor as f64 / 10f64.powi(minor_digits(&currency) as i32));
