@@ -332,7 +332,7 @@ async fn seed_demo(settings: Settings, if_empty: bool) -> anyhow::Result<()> {
     }
     let files = server::files::FileStore::in_data_dir(&settings.data_dir);
     let started = std::time::Instant::now();
-    let report = server::demo::seed(&db, &files, chrono::Utc::now()).await?;
+    let report = server::demo::seed_as(&db, &files, &settings.brand, chrono::Utc::now()).await?;
     print!("{report}");
     if report.created_anything() {
         println!("Took {:.1} s.", started.elapsed().as_secs_f64());

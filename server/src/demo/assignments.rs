@@ -13,7 +13,10 @@ use super::{
     company::SeededDivision,
     SeedReport,
 };
-use crate::{audit, features::history::record::shipment_link};
+use crate::{
+    audit,
+    features::{assignment::reference, history::record::shipment_link},
+};
 
 pub(super) struct Work<'a> {
     pub company: &'a company::Model,
@@ -93,10 +96,12 @@ pub(super) async fn seed_assignments(
             Place::Storage => None,
         };
         let (pickup_on, deliver_on) = planned_dates(job, created, work.now);
+        // Numbered as every new assignment is: the company's prefix and its next number.
+        let reference = reference::next_for(txn, &work.company.name).await?;
         let row = assignment::ActiveModel {
             company_id: Set(work.company.id),
             company_division_id: Set(division.model.id),
-            r#ref: Set(format!("{}-{}", work.spec.prefix, 1001 + n)),
+            r#ref: Set(reference),
             status: Set(job.status.as_str().to_owned()),
             progress: Set(progress_of(job.status)),
             completed: Set(job.status.closes()),

@@ -1,6 +1,8 @@
 //! `plinth seed-demo`: demo data that looks like a real gallery's and a collector's, for trying
 //! Plinth out. A provider admin, two customer companies with divisions and users, addresses,
-//! about sixty artworks with photos and measurements, assignments in every status and a shipment.
+//! about sixty artworks with photos and measurements, assignments in every status and a shipment;
+//! then the back office at work (`back_office`): invoices of both brands, a purchase invoice, a
+//! storage invoice and a completed shipment.
 //!
 //! Idempotent by natural keys: the admin and each user by email, forwarders by name, and each
 //! company by name (an existing company's whole block is skipped). Everything runs in one
@@ -8,6 +10,7 @@
 mod accounts;
 mod artworks;
 mod assignments;
+mod back_office;
 pub mod bulk;
 pub mod catalogue;
 mod company;
@@ -56,6 +59,9 @@ pub struct RowCounts {
     pub shipment_legs: usize,
     pub shipment_assignments: usize,
     pub audit_entries: usize,
+    /// Sales and storage invoices generated (each with its PDF and audit entry).
+    pub invoices: usize,
+    pub purchase_invoices: usize,
 }
 
 impl RowCounts {
@@ -74,6 +80,8 @@ impl RowCounts {
             + self.shipment_legs
             + self.shipment_assignments
             + self.audit_entries
+            + self.invoices
+            + self.purchase_invoices
     }
 }
 
@@ -108,6 +116,8 @@ impl fmt::Display for SeedReport {
                 count(c.assignments, "assignment", "assignments"),
                 count(c.shipments, "shipment", "shipments"),
                 count(c.shipment_legs, "shipment leg", "shipment legs"),
+                count(c.invoices, "invoice", "invoices"),
+                count(c.purchase_invoices, "purchase invoice", "purchase invoices"),
             ];
             writeln!(f, "Demo data loaded: {}.", parts.join(", "))?;
         } else {
@@ -153,11 +163,25 @@ pub async fn is_empty(db: &DatabaseConnection) -> anyhow::Result<bool> {
     Ok(companies == 0 && accounts == 0)
 }
 
-/// Loads whatever part of the demo data is missing; `now` anchors every date (assignments from
-/// the last ~60 days, pickups and deliveries around today).
+/// The installation's label on the demo's invoices when none is given (the default brand).
+pub const DEFAULT_ISSUER: &str = "Plinth";
+
+/// `seed_as` with the default installation label.
 pub async fn seed(
     db: &DatabaseConnection,
     files: &FileStore,
+    now: DateTime<Utc>,
+) -> anyhow::Result<SeedReport> {
+    seed_as(db, files, DEFAULT_ISSUER, now).await
+}
+
+/// Loads whatever part of the demo data is missing; `now` anchors every date (assignments from
+/// the last ~60 days, pickups and deliveries around today). `issuer` is the installation's label
+/// its invoices carry.
+pub async fn seed_as(
+    db: &DatabaseConnection,
+    files: &FileStore,
+    issuer: &str,
     now: DateTime<Utc>,
 ) -> anyhow::Result<SeedReport> {
     let mut report = SeedReport::default();
@@ -203,6 +227,8 @@ pub async fn seed(
     }
     txn.commit().await.context("cannot commit the demo data")?;
     report.files_written = staged.keep().len();
+    // The invoices' PDFs are stored by the services themselves, not counted as demo photos.
+    back_office::seed_back_office(db, files, issuer, now, &mut report).await?;
     report
         .accounts
         .sort_by_key(|a| catalogue_position(&a.email));

@@ -143,8 +143,7 @@ async fn the_admin_screens_are_loaded_with_the_admin_calls_data(b: Backend) {
                     .json()
             );
         } else {
-            let division = data[&key]["companyDivisionId"].as_i64().unwrap();
-            let addresses = format!(r#"["address","{division}"]"#);
+            let addresses = format!(r#"["admin","assignment","{closed_id}","addresses"]"#);
             let invoice = format!(r#"["admin","assignment","{closed_id}","invoice"]"#);
             assert_eq!(
                 keys(&data),
@@ -164,11 +163,12 @@ async fn the_admin_screens_are_loaded_with_the_admin_calls_data(b: Backend) {
             assert_eq!(
                 data[&addresses],
                 w.get(
-                    &format!("/api/address?companyDivisionId={division}"),
+                    &format!("/api/admin/assignment/{closed_id}/addresses"),
                     &w.admin
                 )
                 .await
-                .json()
+                .json(),
+                "the address choices"
             );
         }
         assert_eq!(data[&key], w.admin_view(closed_id).await, "{screen}");

@@ -278,7 +278,7 @@ async fn admin_lists_contract(b: Backend) {
     let c1 = company(&app, "Acme", "fd", &["GBP"]).await;
     let c2 = company(&app, "Zenith", "eagle", &["USD"]).await;
     let c3 = company(&app, "Ångström", "fd", &["EUR", "GBP"]).await;
-    let c4 = company(&app, "Beaux 10", "zeta", &["GBP"]).await;
+    let c4 = company(&app, "Beaux 10", "fd", &["GBP"]).await;
     let c5 = company(&app, "Beaux 2", "eagle", &["GBP"]).await;
     let london = app.division(c1, "London").await;
     let paris = app.division(c1, "Paris").await;

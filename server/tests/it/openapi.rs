@@ -69,6 +69,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("put", "/api/admin/assignment"),
     ("get", "/api/admin/assignment/{id}"),
     ("get", "/api/admin/assignment/ref/{ref}"),
+    ("get", "/api/admin/assignment/{id}/addresses"),
     ("get", "/api/admin/shipment/"),
     ("post", "/api/admin/shipment"),
     ("put", "/api/admin/shipment"),

@@ -3,6 +3,7 @@
 use axum::{extract::State, Json};
 
 use super::{
+    address_choices::{self, AddressGroupDto},
     admin::{self, AdminAssignmentDto, AdminAssignmentFilters},
     dto::{AdminAssignmentInput, AssignmentRow},
     edit, list,
@@ -50,6 +51,25 @@ pub async fn get_admin_assignment(
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<AdminAssignmentDto>> {
     Ok(Json(admin::get(&state.db, &admin, id).await?))
+}
+
+/// The addresses the edit offers for the origin and destination: every customer address of the
+/// assignment's company, grouped by division (its own first, then the company's own addresses of
+/// no division), and the saved origin and destination whatever they are.
+#[utoipa::path(get, path = "/admin/assignment/{id}/addresses", tag = "admin", security(("bearer" = [])),
+    params(("id" = i32, Path, description = "The assignment id")),
+    responses(
+        (status = 200, description = "The groups of the address select, empty ones left out", body = Vec<AddressGroupDto>),
+        (status = 404, description = "No such assignment", body = Messages),
+        AdminErrors, PathErrors))]
+pub async fn admin_assignment_addresses(
+    Admin(admin): Admin,
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<i32>,
+) -> AppResult<Json<Vec<AddressGroupDto>>> {
+    Ok(Json(
+        address_choices::for_assignment(&state.db, admin.scope(), id).await?,
+    ))
 }
 
 /// The assignment with this reference (to add it to a shipment or a purchase invoice).

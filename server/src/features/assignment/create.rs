@@ -5,7 +5,7 @@
 //! writers never wait on each other) and the second writer's check then sees the first's links.
 use chrono::Utc;
 use entity::{
-    address, asset, assignment, assignment_asset, company_division,
+    address, asset, assignment, assignment_asset, company, company_division,
     types::{AssignmentStatus, AuditAction},
 };
 use sea_orm::{
@@ -14,7 +14,7 @@ use sea_orm::{
 };
 use serde_json::json;
 
-use super::{dto::AssignmentInput, rules};
+use super::{dto::AssignmentInput, reference, rules};
 use crate::{
     audit,
     auth::{scope::find_in_scope, CurrentUser},
@@ -52,13 +52,18 @@ pub async fn create(
     let origin = address_of(&txn, &division, input.origin_address_id).await?;
     let destination = address_of(&txn, &division, input.destination_address_id).await?;
 
+    let company = company::Entity::find_by_id(division.company_id)
+        .one(&txn)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let reference = reference::next_for(&txn, &company.name).await?;
+
     let now = Utc::now();
     let status = AssignmentStatus::Submitted;
     let made = assignment::ActiveModel {
         company_id: Set(division.company_id),
         company_division_id: Set(division.id),
-        // A stand-in, unique to this transaction, until the id gives the reference.
-        r#ref: Set(format!("new-{:032x}", rand::random::<u128>())),
+        r#ref: Set(reference.clone()),
         status: Set(status.as_str().to_owned()),
         progress: Set(status.fixed_progress().unwrap_or(0)),
         completed: Set(false),
@@ -75,16 +80,10 @@ pub async fn create(
         ..Default::default()
     }
     .insert(&txn)
-    .await?;
-    let reference = rules::reference_for(made.id);
-    let mut named: assignment::ActiveModel = made.into();
-    named.r#ref = Set(reference.clone());
-    let made = named
-        .update(&txn)
-        .await
-        .map_err(AppError::unique_as(format!(
-            "The reference {reference} is already in use: please save again."
-        )))?;
+    .await
+    .map_err(AppError::unique_as(format!(
+        "The reference {reference} is already in use: please save again."
+    )))?;
     assignment_asset::Entity::insert_many(asset_ids.iter().map(|&asset_id| {
         assignment_asset::ActiveModel {
             company_id: Set(made.company_id),

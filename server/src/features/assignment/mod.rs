@@ -3,6 +3,7 @@
 //! docs/assignments.md (one division, an asset on at most one open assignment, the division's
 //! addresses); and the provider administrator's list, view, edit and look-up by reference, with
 //! the status, storage and concurrency rules.
+pub mod address_choices;
 pub mod admin;
 pub mod admin_handlers;
 pub mod create;
@@ -14,6 +15,7 @@ pub mod edit;
 pub mod handlers;
 pub mod list;
 pub mod pages;
+pub mod reference;
 pub mod rules;
 pub mod service;
 pub mod shipments;
@@ -60,6 +62,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         // The contract names the list with the slash; without it is the same call, documented once.
         .route("/admin/assignment", get(a::list_admin_assignments))
         .routes(routes!(a::get_admin_assignment))
+        .routes(routes!(a::admin_assignment_addresses))
         .routes(routes!(a::admin_assignment_by_ref));
     OpenApiRouter::default()
         .routes(routes!(

@@ -2,13 +2,14 @@
 //! `assignments`, `assignmentAdd` and `assignmentView`; the admin's `adminAssignments`,
 //! `adminAssignmentView` and `adminAssignmentEdit`.
 use super::{
+    address_choices,
     admin::{self, AdminAssignmentFilters},
     detail,
     list::{self, AssignmentFilters},
 };
 use crate::{
     error::{AppError, AppResult},
-    features::{address, company, history, invoice as features_invoice},
+    features::{company, history, invoice as features_invoice},
     page_loader::{insert, PageContext, PageData},
 };
 
@@ -88,8 +89,8 @@ pub async fn admin_assignments(page: &PageContext<'_>) -> AppResult<PageData> {
 
 /// `/app/admin/assignment/:assignmentId` and `/app/admin/assignment/edit/:assignmentId`:
 /// `["admin","assignment",id]` as `GET /api/admin/assignment/{id}` gives it (protected documents
-/// and the version included); the view adds its history, the edit its division's addresses
-/// (`["address",divisionId]`). An unknown id is `NotFound`.
+/// and the version included); the view adds its history, the edit its address choices
+/// (`["admin","assignment",id,"addresses"]`). An unknown id is `NotFound`.
 pub async fn admin_assignment(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     let Some(id) = page.id("assignmentId")? else {
@@ -100,17 +101,19 @@ pub async fn admin_assignment(page: &PageContext<'_>) -> AppResult<PageData> {
     };
     let assignment = admin::get(&page.state.db, user, id).await?;
     let raw = page.param("assignmentId").unwrap_or_default();
-    let division_id = assignment.assignment.row.company_division_id;
     insert(&mut data, &["admin", "assignment", raw], assignment)?;
     if page.screen == "adminAssignmentView" {
         history::pages::assignment(page, &mut data, id, raw).await?;
         let costing = crate::features::costing::assignment::costing(&page.state.db, id).await?;
         insert(&mut data, &["admin", "assignment", raw, "costing"], costing)?;
     } else {
-        // The address pickers' choices, as `GET /api/address?companyDivisionId=` gives them.
-        let addresses =
-            address::service::for_division(&page.state.db, page.scope(), division_id).await?;
-        insert(&mut data, &["address", &division_id.to_string()], addresses)?;
+        // The address pickers' choices, as `GET /api/admin/assignment/{id}/addresses` gives them.
+        let choices = address_choices::for_assignment(&page.state.db, page.scope(), id).await?;
+        insert(
+            &mut data,
+            &["admin", "assignment", raw, "addresses"],
+            choices,
+        )?;
         features_invoice::pages::assignment_invoice(page, &mut data, id, raw).await?;
     }
     Ok(data)

@@ -1,4 +1,4 @@
-//! The pure rules of customer assignments: the age of an assignment, the reference of a new one,
+//! The pure rules of customer assignments: the age of an assignment,
 //! what a new assignment's input must satisfy before the database is asked, and the totals of its
 //! assets. No database here, so each rule is unit-tested on its own.
 use chrono::{DateTime, NaiveDate, Utc};
@@ -18,13 +18,6 @@ pub const MAX_PO_NUMBER: usize = 100;
 /// stamped a little in the future (a clock ahead) reads as today.
 pub fn age_in_days(created_at: DateTime<Utc>, today: NaiveDate) -> i64 {
     (today - created_at.date_naive()).num_days().max(0)
-}
-
-/// The reference of the assignment with this id, e.g. `A-000042`. Ids are unique, so references
-/// made this way are too, however many assignments are created at once; the one letter keeps them
-/// apart from the demo's two-letter company prefixes (`HG-1001`).
-pub fn reference_for(id: i32) -> String {
-    format!("A-{id:06}")
 }
 
 /// The pickup and delivery dates, each optional; when both are given the delivery cannot be
@@ -106,13 +99,6 @@ mod tests {
         assert_eq!(age_in_days(at(19, 23, 59), today), 1);
         assert_eq!(age_in_days(at(1, 9, 0), today), 19);
         assert_eq!(age_in_days(at(21, 8, 0), today), 0, "a clock ahead");
-    }
-
-    #[test]
-    fn references_follow_the_id() {
-        assert_eq!(reference_for(42), "A-000042");
-        assert_eq!(reference_for(1_234_567), "A-1234567");
-        assert_ne!(reference_for(1), reference_for(10));
     }
 
     #[test]

@@ -63,7 +63,7 @@ pub struct FiguresDto {
 /// company's first currency (else GBP), its group brand, no tax, the assignment's PO number, no lines.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct InvoiceDto {
+pub struct WorkingInvoiceDto {
     /// `null` until the invoice is first saved.
     pub id: Option<i32>,
     pub assignment_id: i32,

@@ -9,8 +9,8 @@ use axum::{
 
 use super::{
     dto::{
-        GenerateInput, GeneratedInvoiceDto, InvoiceDto, InvoiceInput, InvoicePage, PaidInput,
-        PdfFile, PdfName, PdfRequest,
+        GenerateInput, GeneratedInvoiceDto, InvoiceInput, InvoicePage, PaidInput, PdfFile, PdfName,
+        PdfRequest, WorkingInvoiceDto,
     },
     generate::{self, Context},
     issued,
@@ -33,14 +33,14 @@ use crate::{
 /// from it. Before the first save, the defaults (see the schema).
 #[utoipa::path(get, path = "/admin/assignment/{id}/invoice", tag = "invoices", security(("bearer" = [])),
     params(("id" = i32, Path, description = "The assignment id")),
-    responses((status = 200, description = "The working invoice", body = InvoiceDto),
+    responses((status = 200, description = "The working invoice", body = WorkingInvoiceDto),
         (status = 404, description = "No such assignment", body = Messages),
         AdminErrors, PathErrors))]
 pub async fn get_assignment_invoice(
     Admin(admin): Admin,
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
-) -> AppResult<Json<InvoiceDto>> {
+) -> AppResult<Json<WorkingInvoiceDto>> {
     Ok(Json(working::get(&state.db, admin.scope(), id).await?))
 }
 
@@ -49,7 +49,7 @@ pub async fn get_assignment_invoice(
 #[utoipa::path(put, path = "/admin/assignment/{id}/invoice", tag = "invoices", security(("bearer" = [])),
     params(("id" = i32, Path, description = "The assignment id")),
     request_body = InvoiceInput,
-    responses((status = 200, description = "Saved (a save that changes nothing writes nothing)", body = InvoiceDto),
+    responses((status = 200, description = "Saved (a save that changes nothing writes nothing)", body = WorkingInvoiceDto),
         (status = 404, description = "No such assignment", body = Messages),
         (status = 409, description = "A stored line is neither sent nor deleted: someone else changed \
 the invoice since it was loaded. Nothing is written.", body = Messages),
@@ -64,7 +64,7 @@ pub async fn put_assignment_invoice(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
     ApiJson(input): ApiJson<InvoiceInput>,
-) -> AppResult<Json<InvoiceDto>> {
+) -> AppResult<Json<WorkingInvoiceDto>> {
     working::save(&state.db, &admin, id, input).await?;
     Ok(Json(working::get(&state.db, admin.scope(), id).await?))
 }

@@ -15,6 +15,7 @@ use crate::{
     error::AppResult,
     features::reports::{
         build::ReportBuild,
+        words::Words,
         xlsx::{column, Cell, Column, Kind},
     },
     money::{amount_text, margin_percent, minor_digits},
@@ -92,7 +93,7 @@ pub async fn summary(
     Ok(InvoiceSummary { rows })
 }
 
-const COLUMNS: &[Column] = &[
+pub const COLUMNS: &[Column] = &[
     column("Month", 10.0, Kind::Text),
     column("Brand", 8.0, Kind::Text),
     column("Currency", 9.0, Kind::Text),
@@ -108,9 +109,10 @@ const COLUMNS: &[Column] = &[
 pub async fn summary_xlsx(
     db: &impl ConnectionTrait,
     filters: &CheckedFilters,
+    words: Words,
 ) -> AppResult<Vec<u8>> {
     let groups = sums(db, filters).await?;
-    let mut build = ReportBuild::start("Invoice summary", COLUMNS).await?;
+    let mut build = ReportBuild::start("Invoice summary", COLUMNS, words).await?;
     for ((month, brand, currency), s) in groups {
         let major =
             |minor: i64| Cell::Number(minor as f64 / 10f64.powi(minor_digits(&currency) as i32));
@@ -129,4 +131,17 @@ pub async fn summary_xlsx(
             .await?;
     }
     build.finish().await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::COLUMNS;
+    use crate::features::reports::words::assert_every_language_has;
+
+    #[test]
+    fn the_summary_sheet_is_written_in_every_language() {
+        let mut texts: Vec<&str> = COLUMNS.iter().map(|c| c.header).collect();
+        texts.push("Invoice summary");
+        assert_every_language_has(&texts);
+    }
 }

@@ -1,12 +1,12 @@
 //! The invoices summary calls: thin, the provider's only.
-use axum::{extract::State, response::Response, Json};
+use axum::{extract::State, http::HeaderMap, response::Response, Json};
 use chrono::Utc;
 
 use super::{dto::InvoiceSummary, list::InvoiceFilters, summary};
 use crate::{
     auth::Admin,
     error::{AppResult, Messages},
-    features::reports::{dto::XlsxFile, handlers::download, named::file_name},
+    features::reports::{dto::XlsxFile, handlers::download, named::file_name, words::Words},
     http::extract::ApiQuery,
     openapi::AdminErrors,
     state::AppState,
@@ -40,9 +40,11 @@ pub async fn invoice_summary(
 pub async fn invoice_summary_xlsx(
     Admin(_): Admin,
     State(state): State<AppState>,
+    headers: HeaderMap,
     ApiQuery(filters): ApiQuery<InvoiceFilters>,
 ) -> AppResult<Response> {
-    let bytes = summary::summary_xlsx(&state.db, &filters.check()?).await?;
+    let words = Words::of_request(&headers);
+    let bytes = summary::summary_xlsx(&state.db, &filters.check()?, words).await?;
     Ok(download(
         &file_name("invoice-summary", Utc::now().date_naive()),
         bytes,

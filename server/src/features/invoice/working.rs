@@ -13,7 +13,7 @@ use sea_orm::{
 use serde_json::json;
 
 use super::{
-    dto::{FiguresDto, InvoiceDto, InvoiceInput, InvoiceLineDto, RateDto},
+    dto::{FiguresDto, InvoiceInput, InvoiceLineDto, RateDto, WorkingInvoiceDto},
     numbering,
     rules::{self, CleanInvoice},
     view::{self, Reader},
@@ -98,7 +98,7 @@ pub async fn get(
     db: &impl ConnectionTrait,
     scope: Scope,
     assignment_id: i32,
-) -> AppResult<InvoiceDto> {
+) -> AppResult<WorkingInvoiceDto> {
     let assignment = find_in_scope::<assignment::Entity>(db, scope, assignment_id).await?;
     let company = company::Entity::find_by_id(assignment.company_id)
         .one(db)
@@ -155,7 +155,7 @@ pub async fn get(
             Ok(f) => (Some(figures_dto(&f, &currency)), Vec::new()),
             Err(missing) => (None, missing.0),
         };
-    Ok(InvoiceDto {
+    Ok(WorkingInvoiceDto {
         id,
         assignment_id,
         assignment_ref: assignment.r#ref.clone(),

@@ -11,6 +11,7 @@ use super::{
     build::ReportBuild,
     columns::{self, age, asset_rows, assignment_cells, gross_figures, ASSET, ASSIGNMENT},
     read::{self, Names},
+    words::Words,
     xlsx::{column, Cell, Column, Kind},
 };
 use crate::{
@@ -232,9 +233,10 @@ pub async fn assignment_report(
     db: &impl ConnectionTrait,
     scope: Scope,
     ids: &[i32],
+    words: Words,
 ) -> AppResult<Vec<u8>> {
     let names = Names::read(db, scope).await?;
-    let mut out = ReportBuild::start("Assignments", &REPORT).await?;
+    let mut out = ReportBuild::start("Assignments", &REPORT, words).await?;
     for chunk in ids.chunks(ASSIGNMENTS_PER_PAGE) {
         let page = Page::read(db, scope, chunk).await?;
         out.push_all(page.report_rows(&names)).await?;
@@ -244,11 +246,14 @@ pub async fn assignment_report(
 
 /// Every open assignment of every company (companies by name, then oldest first), with its asset
 /// count, pieces and gross totals.
-pub async fn open_assignments_report(db: &impl ConnectionTrait) -> AppResult<Vec<u8>> {
+pub async fn open_assignments_report(
+    db: &impl ConnectionTrait,
+    words: Words,
+) -> AppResult<Vec<u8>> {
     let scope = Scope::All;
     let names = Names::read(db, scope).await?;
     let today = Utc::now().date_naive();
-    let mut out = ReportBuild::start("Open assignments", &OPEN).await?;
+    let mut out = ReportBuild::start("Open assignments", &OPEN, words).await?;
     for company in companies(db).await? {
         let mut after = 0;
         loop {

@@ -10,7 +10,10 @@ use std::{sync::OnceLock, time::Instant};
 use tokio::sync::{mpsc, OwnedSemaphorePermit, Semaphore};
 use tokio::task::JoinHandle;
 
-use super::xlsx::{Cell, Column, SheetWriter};
+use super::{
+    words::Words,
+    xlsx::{Cell, Column, SheetWriter},
+};
 use crate::error::{AppError, AppResult};
 
 /// Rows go to the writer in batches of this many.
@@ -52,7 +55,12 @@ pub struct ReportBuild {
 
 impl ReportBuild {
     /// Waits for a turn, then starts the writer of a one-sheet workbook named `name`.
-    pub async fn start(name: &'static str, columns: &'static [Column]) -> AppResult<ReportBuild> {
+    /// Its name, headers and statuses are written in the language of `words`.
+    pub async fn start(
+        name: &'static str,
+        columns: &'static [Column],
+        words: Words,
+    ) -> AppResult<ReportBuild> {
         let permit = builds()
             .clone()
             .acquire_owned()
@@ -63,7 +71,7 @@ impl ReportBuild {
             // Time spent writing, apart from waiting for rows: what the sheet itself costs.
             let mut busy = std::time::Duration::ZERO;
             let written = (|| {
-                let mut sheet = SheetWriter::new(name, columns)?;
+                let mut sheet = SheetWriter::new(name, columns, words)?;
                 while let Some(message) = rx.blocking_recv() {
                     let at = Instant::now();
                     match message {

@@ -49,7 +49,7 @@ pub const ASSIGNMENT: [Column; 11] = [
     text("Reference", 14.0),
     text("Company", 22.0),
     text("Division", 18.0),
-    text("Status", 20.0),
+    column("Status", 20.0, Kind::Status),
     int("Progress (%)", 12.0),
     text("PO number", 14.0),
     date("Pickup"),

@@ -1,11 +1,12 @@
 //! The report calls. Thin: extract, check, build the file, answer it as a download.
-use axum::{extract::State, response::Response};
+use axum::{extract::State, http::HeaderMap, response::Response};
 use chrono::Utc;
 
 use super::{
     assignments,
     dto::{ReportRequest, XlsxFile},
     named::{file_name, Named},
+    words::Words,
     xlsx,
 };
 use crate::{
@@ -26,7 +27,7 @@ pub fn download(name: &str, bytes: Vec<u8>) -> Response {
 /// row per asset (title, artist, refs, pieces, net measurements in cm and inches, kg and lb, gross
 /// weight and volume in m³ and ft³). Dates are date cells and figures are numbers. A customer may
 /// name their own company's assignments only; the provider's administrator any. An empty `ids`
-/// is a 400.
+/// is a 400. Headers and statuses are in the reader's language (see `words`).
 #[utoipa::path(post, path = "/assignment/generate/report", tag = "reports", security(("bearer" = [])),
     request_body = ReportRequest,
     responses(
@@ -41,12 +42,14 @@ pub fn download(name: &str, bytes: Vec<u8>) -> Response {
 pub async fn assignment_report(
     user: CurrentUser,
     State(state): State<AppState>,
+    headers: HeaderMap,
     ApiJson(input): ApiJson<ReportRequest>,
 ) -> AppResult<Response> {
     let ids = assignments::requested_ids(&input.ids)?;
     let scope = user.scope();
     assignments::check_ids(&state.db, scope, &ids).await?;
-    let bytes = assignments::assignment_report(&state.db, scope, &ids).await?;
+    let bytes =
+        assignments::assignment_report(&state.db, scope, &ids, Words::of_request(&headers)).await?;
     let name = file_name("assignment-report", Utc::now().date_naive());
     Ok(download(&name, bytes))
 }
@@ -67,10 +70,11 @@ pub async fn assignment_report(
 pub async fn named_report(
     _admin: Admin,
     State(state): State<AppState>,
+    headers: HeaderMap,
     ApiPath(name): ApiPath<String>,
 ) -> AppResult<Response> {
     let report = Named::parse(&name)?;
-    let bytes = report.build(&state.db).await?;
+    let bytes = report.build(&state.db, Words::of_request(&headers)).await?;
     let name = file_name(report.name(), Utc::now().date_naive());
     Ok(download(&name, bytes))
 }

@@ -14,6 +14,7 @@ use super::{
     build::ReportBuild,
     columns::{self, asset_rows, gross_cells, ASSET},
     read::{self, Names, PAGE},
+    words::Words,
     xlsx::{column, Cell, Column, Kind},
 };
 use crate::{
@@ -60,10 +61,10 @@ pub const IN_STORAGE: [Column; 15] = [
 
 /// Every asset of every company, hidden ones included: companies by name, then assets in the
 /// order they were added; an asset with several net measurements has a row for each.
-pub async fn inventory_report(db: &impl ConnectionTrait) -> AppResult<Vec<u8>> {
+pub async fn inventory_report(db: &impl ConnectionTrait, words: Words) -> AppResult<Vec<u8>> {
     let scope = Scope::All;
     let names = Names::read(db, scope).await?;
-    let mut out = ReportBuild::start("Inventory", &INVENTORY).await?;
+    let mut out = ReportBuild::start("Inventory", &INVENTORY, words).await?;
     for company in companies(db).await? {
         let mut after = 0;
         loop {
@@ -121,11 +122,11 @@ fn inventory_rows(
 
 /// Every asset in storage now (an open storage entry): companies by name, then the longest in
 /// storage first. An asset with two open entries is listed once, from the earlier.
-pub async fn in_storage_report(db: &impl ConnectionTrait) -> AppResult<Vec<u8>> {
+pub async fn in_storage_report(db: &impl ConnectionTrait, words: Words) -> AppResult<Vec<u8>> {
     let scope = Scope::All;
     let names = Names::read(db, scope).await?;
     let today = Utc::now().date_naive();
-    let mut out = ReportBuild::start("In storage", &IN_STORAGE).await?;
+    let mut out = ReportBuild::start("In storage", &IN_STORAGE, words).await?;
     for company in companies(db).await? {
         let mut listed: HashSet<i32> = HashSet::new();
         let mut after: Option<(NaiveDate, i32)> = None;

@@ -13,6 +13,7 @@ pub mod handlers;
 pub mod inventory;
 pub mod named;
 pub mod read;
+pub mod words;
 pub mod xlsx;
 
 use utoipa_axum::{router::OpenApiRouter, routes};

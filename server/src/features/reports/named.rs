@@ -3,7 +3,7 @@
 use chrono::NaiveDate;
 use sea_orm::ConnectionTrait;
 
-use super::{assignments, inventory};
+use super::{assignments, inventory, words::Words};
 use crate::error::{AppError, AppResult};
 
 /// A named report.
@@ -36,11 +36,12 @@ impl Named {
             .ok_or_else(|| AppError::Absent(unknown_message(name)))
     }
 
-    pub async fn build(self, db: &impl ConnectionTrait) -> AppResult<Vec<u8>> {
+    /// The report, its headers and statuses in the language of `words`.
+    pub async fn build(self, db: &impl ConnectionTrait, words: Words) -> AppResult<Vec<u8>> {
         match self {
-            Named::Inventory => inventory::inventory_report(db).await,
-            Named::InStorage => inventory::in_storage_report(db).await,
-            Named::OpenAssignments => assignments::open_assignments_report(db).await,
+            Named::Inventory => inventory::inventory_report(db, words).await,
+            Named::InStorage => inventory::in_storage_report(db, words).await,
+            Named::OpenAssignments => assignments::open_assignments_report(db, words).await,
         }
     }
 }

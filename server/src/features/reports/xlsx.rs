@@ -10,6 +10,8 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use rust_xlsxwriter::{Format, FormatBorder, Workbook, Worksheet, XlsxError};
 
+use super::words::Words;
+
 /// The MIME type of an xlsx file.
 pub const CONTENT_TYPE: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -17,6 +19,9 @@ pub const CONTENT_TYPE: &str = "application/vnd.openxmlformats-officedocument.sp
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Kind {
     Text,
+    /// Text that is one of a fixed set the reader's language has words for (an assignment's
+    /// status): written in that language.
+    Status,
     /// A whole number (`0`).
     Integer,
     /// A decimal shown with this many places; the cell keeps the full value.
@@ -88,7 +93,7 @@ const MAX_TEXT: usize = 32_767;
 
 fn number_format(kind: Kind) -> Option<String> {
     match kind {
-        Kind::Text | Kind::Bool => None,
+        Kind::Text | Kind::Status | Kind::Bool => None,
         Kind::Integer => Some("0".into()),
         Kind::Decimal(0) => Some("0".into()),
         Kind::Decimal(places) => Some(format!("0.{}", "0".repeat(places.into()))),
@@ -101,16 +106,20 @@ fn number_format(kind: Kind) -> Option<String> {
 pub struct SheetWriter {
     workbook: Workbook,
     columns: usize,
+    /// Per column, whether its text is written in the reader's language.
+    translated: Vec<bool>,
+    words: Words,
     /// The next row to write (0 is the header).
     next_row: u32,
 }
 
 impl SheetWriter {
-    /// The workbook with its one sheet `name`, the header row written and frozen.
-    pub fn new(name: &str, columns: &[Column]) -> Result<SheetWriter, XlsxError> {
+    /// The workbook with its one sheet `name`, the header row written and frozen; the sheet's
+    /// name, the headers and the `Status` columns' cells in the language of `words`.
+    pub fn new(name: &str, columns: &[Column], words: Words) -> Result<SheetWriter, XlsxError> {
         let mut workbook = Workbook::new();
         let sheet = workbook.add_worksheet_with_constant_memory();
-        sheet.set_name(name)?;
+        sheet.set_name(words.word(name))?;
         let header = Format::new()
             .set_bold()
             .set_border_bottom(FormatBorder::Thin);
@@ -120,12 +129,14 @@ impl SheetWriter {
             if let Some(format) = number_format(c.kind) {
                 sheet.set_column_format(col, &Format::new().set_num_format(format))?;
             }
-            sheet.write_string_with_format(0, col, c.header, &header)?;
+            sheet.write_string_with_format(0, col, words.word(c.header), &header)?;
         }
         sheet.set_freeze_panes(1, 0)?;
         Ok(SheetWriter {
             workbook,
             columns: columns.len(),
+            translated: columns.iter().map(|c| c.kind == Kind::Status).collect(),
+            words,
             next_row: 1,
         })
     }
@@ -138,7 +149,10 @@ impl SheetWriter {
     pub fn push(&mut self, cells: &[Cell]) -> Result<(), XlsxError> {
         let row = self.next_row;
         let columns = self.columns;
-        let sheet = self.sheet()?;
+        let words = self.words;
+        let translated = &self.translated;
+        // The fields are borrowed apart: the sheet mutably, the column flags to read.
+        let sheet = self.workbook.worksheet_from_index(0)?;
         for (i, cell) in cells.iter().take(columns).enumerate() {
             let col = i as u16;
             match cell {
@@ -146,6 +160,9 @@ impl SheetWriter {
                 Cell::Text(s) if s.chars().count() > MAX_TEXT => {
                     let cut: String = s.chars().take(MAX_TEXT).collect();
                     sheet.write_string(row, col, cut)?;
+                }
+                Cell::Text(s) if translated[i] => {
+                    sheet.write_string(row, col, words.word(s))?;
                 }
                 Cell::Text(s) => {
                     sheet.write_string(row, col, s)?;
@@ -210,7 +227,7 @@ mod tests {
             column("Name", 20.0, Kind::Text),
             column("On", 12.0, Kind::Date),
         ];
-        let mut sheet = SheetWriter::new("Report", &columns).unwrap();
+        let mut sheet = SheetWriter::new("Report", &columns, Words::ENGLISH).unwrap();
         sheet
             .push(&[
                 Cell::text("Blue Horse"),

@@ -84,6 +84,8 @@ pub async fn create_shipment(
         (status = 200, description = "Saved", body = ShipmentDto),
         (status = 404, description = "No such shipment, or an assignment or address id names nothing",
             body = Messages),
+        (status = 409, description = "The shipment changed since `version` (someone else saved it): \
+nothing is written", body = Messages),
         (status = 422, description = "As `POST`; and completing it needs `confirmComplete`",
             body = Messages, example = json!({"messages": [COMPLETE_QUESTION]})),
         JsonBodyErrors, AdminErrors))]

@@ -8,6 +8,7 @@ pub mod invoices;
 pub mod labels;
 pub mod list;
 pub mod multipart;
+pub mod openapi_check;
 pub mod pages;
 pub mod reports;
 pub mod shipments;
@@ -146,7 +147,11 @@ impl TestApp {
         }
     }
 
+    /// Sends the request through the real router. Every answer of a documented call is checked
+    /// against the OpenAPI document (`openapi_check`).
     pub async fn send(&self, req: Request<Body>) -> Reply {
+        let method = req.method().as_str().to_owned();
+        let uri = req.uri().to_string();
         let res = self
             .router
             .clone()
@@ -162,6 +167,15 @@ impl TestApp {
             .expect("body")
             .to_bytes()
             .to_vec();
+        openapi_check::check(
+            &method,
+            &uri,
+            status.as_u16(),
+            headers
+                .get(header::CONTENT_TYPE)
+                .and_then(|v| v.to_str().ok()),
+            &body,
+        );
         Reply {
             status,
             headers,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '../../shared/address';
 import { useT } from '../../shared/i18n';
 import { Switch } from '../../shared/ui';
-import { AddressPicker } from './AddressPicker';
+import { AddressPicker, type AddressChoices } from './AddressPicker';
 
 /** The fields of an assignment's two ends, as both forms (the customer's add, the admin's edit) hold them. */
 export interface Endpoints {
@@ -16,12 +16,27 @@ export interface Endpoints {
  * Origin and destination (docs/assignments.md): an address of the division each (or a new one, added in place), and
  * whether that end is in storage. Two half-width columns of the form's row.
  */
-export function EndpointFields({ divisionId, value, onChange }: { divisionId: number; value: Endpoints; onChange: (patch: Partial<Endpoints>) => void }) {
+export function EndpointFields({
+  divisionId,
+  value,
+  onChange,
+  choices,
+  onChoicesChanged,
+}: {
+  divisionId: number;
+  value: Endpoints;
+  onChange: (patch: Partial<Endpoints>) => void;
+  /** Grouped choices in place of the division's addresses (the admin's edit). */
+  choices?: AddressChoices;
+  /** After an address was added, when `choices` are given: ask for them again. */
+  onChoicesChanged?: () => void;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const onAddressAdded = (address: Address) => {
     // Shown at once; the modal has asked for the division's list again as well.
     queryClient.setQueryData<Address[]>(['address', String(divisionId)], (list) => (list && !list.some((a) => a.id === address.id) ? [...list, address] : list));
+    onChoicesChanged?.();
   };
   return (
     <>
@@ -33,6 +48,7 @@ export function EndpointFields({ divisionId, value, onChange }: { divisionId: nu
           value={value.originAddressId}
           onChange={(originAddressId) => onChange({ originAddressId })}
           onAdded={onAddressAdded}
+          choices={choices}
         />
         <Switch id="assignment-origin-storage" label={t('assignment.fields.originStorage')} checked={value.originStorage} onChange={(originStorage) => onChange({ originStorage })} data-testid="assignment-origin-storage" className="mb-3" />
       </div>
@@ -44,6 +60,7 @@ export function EndpointFields({ divisionId, value, onChange }: { divisionId: nu
           value={value.destinationAddressId}
           onChange={(destinationAddressId) => onChange({ destinationAddressId })}
           onAdded={onAddressAdded}
+          choices={choices}
         />
         <Switch
           id="assignment-destination-storage"

@@ -124,7 +124,7 @@ export function AssignmentsPicker({ entries, known, error, disabled, onChange }:
             className="form-control"
             value={typed}
             autoComplete="off"
-            placeholder="A-000042"
+            placeholder="HG-1007"
             disabled={disabled}
             onChange={(e) => setTyped(e.target.value)}
             onKeyDown={(e) => {

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { statusLabel } from '../../../shared/assignment';
 import { STATUS_CHOICES, closesAssignment } from '../../../shared/assignment/statusChoices';
@@ -10,7 +10,7 @@ import { DateField } from '../../../shared/ui/DateField';
 import { useFocusFirstInvalid } from '../../../shared/ui/focusFirstInvalid';
 import { NumberInput } from '../../../shared/ui/NumberInput';
 import { EndpointFields } from '../EndpointFields';
-import { adminAssignmentQuery, isStaleVersion, refreshAfterSave, saveAdminAssignment, type AdminAssignment } from './api';
+import { adminAddressChoicesQuery, adminAssignmentQuery, isStaleVersion, refreshAfterSave, saveAdminAssignment, type AdminAssignment } from './api';
 import { checkEditForm, chooseStatus, formOf, type EditErrors, type EditForm, type EditProblem } from './editForm';
 import { StorageEntriesEditor } from '../../../shared/storage/StorageEntriesEditor';
 import type { StorageErrors } from '../../../shared/storage/entries';
@@ -47,6 +47,10 @@ export function AssignmentEditForm({ assignment: a, onStale }: AssignmentEditFor
   const [errors, setErrors] = useState<EditErrors>({});
   const [pending, setPending] = useState(false);
   const [askingClose, setAskingClose] = useState(false);
+  // Every address the save accepts, grouped by division, and the saved ones: the saved origin and destination
+  // are always among the choices, whichever division they belong to.
+  const choicesQuery = adminAddressChoicesQuery(String(a.id));
+  const choices = useQuery(choicesQuery);
 
   const change = (patch: Partial<EditForm>) => {
     setForm((f) => ({ ...f, ...patch }));
@@ -67,6 +71,7 @@ export function AssignmentEditForm({ assignment: a, onStale }: AssignmentEditFor
       // The screen keys this form by version: the saved assignment starts a fresh one.
       queryClient.setQueryData(adminAssignmentQuery(String(a.id)).queryKey, saved);
       void refreshAfterSave(queryClient);
+      void queryClient.invalidateQueries({ queryKey: choicesQuery.queryKey });
     } catch (error) {
       // Other refusals (422: a rule, with the server's message) were toasted by the API client.
       if (isStaleVersion(error)) onStale((error as { serverMessages: string[] }).serverMessages[0] ?? '');
@@ -146,7 +151,13 @@ export function AssignmentEditForm({ assignment: a, onStale }: AssignmentEditFor
           <div className="col-md-6">
             <DateField id="assignment-deliver" label={t('assignment.fields.deliverOn')} value={form.deliverOn} error={problemText(errors.deliverOn)} onChange={(deliverOn) => change({ deliverOn })} testId="assignment-deliver" />
           </div>
-          <EndpointFields divisionId={a.companyDivisionId} value={form} onChange={change} />
+          <EndpointFields
+            divisionId={a.companyDivisionId}
+            value={form}
+            onChange={change}
+            choices={{ groups: choices.data, isPending: choices.isPending, isError: choices.isError }}
+            onChoicesChanged={() => void queryClient.invalidateQueries({ queryKey: choicesQuery.queryKey })}
+          />
           <div className="col-md-6">
             <Field id="assignment-po" label={t('assignment.fields.poNumber')} value={form.poNumber} maxLength={100} autoComplete="off" onChange={(e) => change({ poNumber: e.target.value })} data-testid="assignment-po" />
           </div>

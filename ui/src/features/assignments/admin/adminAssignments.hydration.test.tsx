@@ -16,8 +16,8 @@ import { click, setValue, settle, submit } from '../../../testing/dom';
 import { assignmentsList, listAnswer, primedPage } from '../../../testing/fakeListApi';
 import { pagePayloadJson, renderAndHydrate } from '../../../testing/hydrate';
 import { loadServerBundle, type ServerBundle } from '../../../testing/serverBundle';
-import { assignmentOf, divisions, row, rows } from '../assignments.sample';
-import type { AdminAssignment } from './api';
+import { address, assignmentOf, divisions, row, rows } from '../assignments.sample';
+import type { AddressGroup, AdminAssignment } from './api';
 import type { WorkingInvoice } from './finance/api';
 import { REPORT_LIST_KEY } from './reportList';
 
@@ -37,7 +37,14 @@ let calls: Call[] = [];
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const adminList = { ...assignmentsList(rows, ASSIGNMENT_STATUSES.map((s) => s.name)), path: '/api/admin/assignment/', base: ['admin', 'assignment', 'list'] };
-const five: AdminAssignment = { ...assignmentOf(row(5, { status: 'In Transit', progress: 20 })), storage: [], version: 4 };
+// Its destination is an address of another division of the company (Paris).
+const paris = { ...address(21), companyDivisionId: 9 };
+const five: AdminAssignment = { ...assignmentOf(row(5, { status: 'In Transit', progress: 20 })), destination: paris, storage: [], version: 4 };
+// The edit's address choices, as GET /api/admin/assignment/5/addresses gives them: by division, its own first.
+const choices: AddressGroup[] = [
+  { kind: 'division', companyDivisionId: five.companyDivisionId, name: five.companyDivision, addresses: [address(11)] },
+  { kind: 'division', companyDivisionId: 9, name: 'Paris', addresses: [paris] },
+];
 
 function stubFetch(put: (body: Record<string, unknown>) => Response = (body) => json({ ...five, ...body, version: five.version + 1 })) {
   calls = [];
@@ -50,6 +57,7 @@ function stubFetch(put: (body: Record<string, unknown>) => Response = (body) => 
       if (method === 'GET' && url.startsWith('/api/admin/assignment/?')) return json(listAnswer(adminList, url.split('?')[1]));
       if (method === 'GET' && url === '/api/admin/assignment/5') return json(five);
       if (method === 'GET' && url === '/api/admin/assignment/5/invoice') return json(invoice);
+      if (method === 'GET' && url === '/api/admin/assignment/5/addresses') return json(choices);
       if (method === 'PUT' && url === '/api/admin/assignment/5/invoice') return json({ ...invoice, items: [] });
       if (method === 'GET' && url.startsWith('/api/admin/assignment/ref/')) return json(rows.find((r) => r.ref === decodeURIComponent(url.split('/').pop() ?? '')) ?? { messages: ['Invalid Assignment Reference'] }, 200);
       if (method === 'GET' && url.endsWith('/history')) return json([]);
@@ -81,7 +89,7 @@ const listData = {
   '["admin","company","summary"]': companies,
 };
 const assignmentData = { '["admin","assignment","5"]': five };
-// The edit screen's address pickers choose among the division's addresses, primed with it.
+// The edit screen's address pickers choose among the address choices, primed with them.
 // And the finance panel's working invoice, as GET /api/admin/assignment/5/invoice gives it.
 const invoice: WorkingInvoice = {
   id: 3,
@@ -106,7 +114,7 @@ const invoice: WorkingInvoice = {
   missingRates: [],
   generated: [],
 };
-const editData = { ...assignmentData, '["address","8"]': [], '["admin","assignment","5","invoice"]': invoice };
+const editData = { ...assignmentData, '["admin","assignment","5","addresses"]': choices, '["admin","assignment","5","invoice"]': invoice };
 // The admin sees staff by name, and protected documents.
 const history = [{ entryId: 9, kind: 'documentAdded', at: '2026-11-21T10:00:00Z', by: { name: 'Ada Lovelace', provider: true }, documentName: 'customs.pdf', protected: true }];
 // And the job costing, as GET /api/admin/assignment/5/costing gives it.
@@ -198,6 +206,22 @@ describe('the admin assignment screens in the browser', () => {
     await settle();
     expect(puts()).toEqual([expect.objectContaining({ id: 5, version: 4, status: 'Delivered', progress: 100, confirmClose: true, storage: [] })]);
     expect(toasts()).toContain('success: Woohoo! Assignment updated');
+  });
+
+  it('shows the saved destination of another division among the choices by division, and saves it untouched', async () => {
+    await load('/app/admin/assignment/edit/5', editData);
+    await settle();
+    const destination = $('assignment-destination') as HTMLSelectElement;
+    expect(destination.value).toBe('21');
+    expect(destination.selectedOptions[0].textContent).toContain('21 Rue de Seine');
+    expect([...destination.querySelectorAll('optgroup')].map((g) => g.label)).toEqual([five.companyDivision, 'Paris']);
+    // Chosen away and back: it is still there.
+    await setValue(destination, '');
+    await setValue(destination, '21');
+    expect(destination.value).toBe('21');
+    await submit($('assignment-edit-form'));
+    await settle();
+    expect(puts()).toEqual([expect.objectContaining({ id: 5, version: 4, originAddressId: 11, destinationAddressId: 21 })]);
   });
 
   it('shows a stale version with the server’s message, and reloads', async () => {

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, ApiError, isNotFound } from '../../../shared/api/client';
 import { MINUTE, staleFor } from '../../../shared/api/query';
+import type { Address } from '../../../shared/address';
 import type { Dto, Schema } from '../../../shared/api/schemas';
 import type { AssignmentAsset, StorageEntry } from '../api';
 
@@ -27,6 +28,27 @@ export function adminAssignmentQuery(id: string) {
     queryKey: ['admin', 'assignment', id] as const,
     // A 404 moves the screen to /404 (useNotFoundRedirect): that page says it, not a toast as well.
     queryFn: () => apiFetch<AdminAssignment>(`/api/admin/assignment/${encodeURIComponent(id)}`, { callerShowsError: isNotFound }),
+    staleTime: staleFor(MINUTE),
+  });
+}
+
+/**
+ * One group of the edit's address selects (GET /api/admin/assignment/{id}/addresses): a division's addresses
+ * (the assignment's own division first), the company's own addresses of no division (`name` is the company's),
+ * or `saved`: a saved origin or destination outside those (a forwarder's), offered so it stays chosen.
+ */
+export interface AddressGroup {
+  kind: 'division' | 'company' | 'saved';
+  companyDivisionId: number | null;
+  name: string | null;
+  addresses: Address[];
+}
+
+/** Every address the edit's save accepts, and the saved ones: the same key as the page loader's. */
+export function adminAddressChoicesQuery(id: string) {
+  return queryOptions({
+    queryKey: ['admin', 'assignment', id, 'addresses'] as const,
+    queryFn: () => apiFetch<AddressGroup[]>(`/api/admin/assignment/${encodeURIComponent(id)}/addresses`),
     staleTime: staleFor(MINUTE),
   });
 }
