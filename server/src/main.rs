@@ -254,7 +254,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::InvoicePdfBench { iterations } => {
             let (times, bytes) =
-                server::features::invoice::document::time_sample_renders(iterations.max(1))
+                server::features::invoices::document::time_sample_renders(iterations.max(1))
                     .map_err(|e| anyhow::anyhow!(e.to_string()))?;
             let pick = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
             println!(

@@ -15,7 +15,7 @@ use super::{
 };
 use crate::{
     audit,
-    features::{assignment::reference, history::record::shipment_link},
+    features::{assignments::reference, history::record::shipment_link},
 };
 
 pub(super) struct Work<'a> {

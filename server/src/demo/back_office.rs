@@ -22,8 +22,8 @@ use super::{catalogue, SeedReport};
 use crate::{
     auth::CurrentUser,
     features::{
-        invoice::{generate, issued, working},
-        purchase_invoices, shipment as shipments, storage,
+        invoices::{generate, issued, working},
+        purchase_invoices, shipments, storage,
     },
     files::FileStore,
 };

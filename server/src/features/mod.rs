@@ -1,19 +1,19 @@
 //! Product areas. Each has routes, handlers (thin), service (rules, no axum) and dto.
-pub mod address;
-pub mod assignment;
-pub mod company;
+pub mod addresses;
+pub mod assignments;
+pub mod companies;
 pub mod costing;
+pub mod dashboard;
 pub mod documents;
 pub mod health;
 pub mod history;
 pub mod input;
 pub mod inventory;
-pub mod invoice;
+pub mod invoices;
 pub mod labels;
 pub mod purchase_invoices;
 pub mod reports;
-pub mod shipment;
-pub mod stats;
+pub mod shipments;
 pub mod storage;
 pub mod storage_entries;
 pub mod users;
@@ -22,14 +22,14 @@ pub mod users;
 pub fn page_loaders() -> crate::page_loader::PageLoaders {
     crate::page_loader::PageLoaders::new(
         [
-            address::page_loaders(),
-            assignment::page_loaders(),
-            company::page_loaders(),
+            addresses::page_loaders(),
+            assignments::page_loaders(),
+            companies::page_loaders(),
             inventory::page_loaders(),
-            invoice::page_loaders(),
+            invoices::page_loaders(),
             purchase_invoices::page_loaders(),
-            shipment::page_loaders(),
-            stats::page_loaders(),
+            shipments::page_loaders(),
+            dashboard::page_loaders(),
             storage::page_loaders(),
             users::page_loaders(),
         ]

@@ -56,7 +56,7 @@ export function userEditData(withAccount: boolean): Record<string, unknown> {
   };
 }
 
-/** What the server primes for the companyEdit screen of company 3 (features/company/pages.rs). */
+/** What the server primes for the companyEdit screen of company 3 (features/companies/pages.rs). */
 export function companyEditData(): Record<string, unknown> {
   return { '["admin","company","3"]': sampleCompanies[0], '["address","7"]': [], '["address","8"]': [] };
 }

@@ -15,7 +15,7 @@ use super::{
 };
 use crate::{
     error::{AppError, AppResult},
-    features::invoice::numbering::invoice_number,
+    features::invoices::numbering::invoice_number,
     money::amount_text,
 };
 

@@ -5,7 +5,7 @@
 use super::{dto::ListQuery, list, pages};
 use crate::{
     error::AppResult,
-    features::company,
+    features::companies,
     page_loader::{insert, PageContext, PageData},
 };
 
@@ -18,7 +18,7 @@ pub async fn load(page: &PageContext<'_>) -> AppResult<PageData> {
         "adminInventoryEdit" => pages::asset_edit(page).await?,
         _ => pages::asset_view(page).await?,
     };
-    company::pages::summaries(page, &mut data).await?;
+    companies::pages::summaries(page, &mut data).await?;
     Ok(data)
 }
 
@@ -26,7 +26,7 @@ pub async fn load(page: &PageContext<'_>) -> AppResult<PageData> {
 /// the divisions (every company's). The URL's own filters: `hidden=1`, `division=<id>`,
 /// `company=<id>`.
 async fn inventory(page: &PageContext<'_>) -> AppResult<PageData> {
-    let mut data = company::pages::profile(page).await?;
+    let mut data = companies::pages::profile(page).await?;
     let Some(user) = page.user else {
         return Ok(data);
     };

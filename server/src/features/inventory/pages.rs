@@ -3,14 +3,14 @@
 use super::{documents_of_asset, dto::ListQuery, list, read};
 use crate::{
     error::{AppError, AppResult},
-    features::{company, history},
+    features::{companies, history},
     page_loader::{insert, PageContext, PageData},
 };
 
 /// The reader's divisions, as `GET /api/company/divisions` gives them: `["company","divisions"]`.
 async fn divisions(page: &PageContext<'_>, data: &mut PageData) -> AppResult<()> {
-    let divisions: Vec<company::dto::DivisionDto> =
-        company::service::divisions(&page.state.db, page.scope())
+    let divisions: Vec<companies::dto::DivisionDto> =
+        companies::service::divisions(&page.state.db, page.scope())
             .await?
             .into_iter()
             .map(Into::into)

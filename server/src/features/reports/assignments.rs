@@ -18,8 +18,8 @@ use crate::{
     auth::Scope,
     error::{AppError, AppResult},
     features::{
-        assignment::rules::sum_present,
-        company::service::{companies, sort_by_name},
+        assignments::rules::sum_present,
+        companies::service::{companies, sort_by_name},
         input::{distinct_ids, missing_ids_message},
         inventory::{dto::MeasurementDto, measurements::ft3},
     },

@@ -198,7 +198,7 @@ pub fn address_line(a: &address::Model) -> String {
 
 /// Whole UTC days since `created_at` (the lists' age).
 pub fn age(created_at: DateTime<Utc>, today: NaiveDate) -> i64 {
-    crate::features::assignment::rules::age_in_days(created_at, today)
+    crate::features::assignments::rules::age_in_days(created_at, today)
 }
 
 #[cfg(test)]

@@ -21,7 +21,7 @@ use crate::{
     auth::Scope,
     error::AppResult,
     features::{
-        company::service::companies,
+        companies::service::companies,
         storage_entries::{billing, outstanding::Outstanding},
     },
 };

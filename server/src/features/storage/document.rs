@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::invoice::{Draft, RateBasis, VOLUME_SCALE};
 use crate::{
     error::AppResult,
-    features::invoice::document::brand_name,
+    features::invoices::document::brand_name,
     money::format_amount,
     pdf::{self, PdfDocument},
 };

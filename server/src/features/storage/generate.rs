@@ -1,5 +1,5 @@
 //! Generating a storage invoice (`POST /api/admin/storage/invoice`), in one transaction, as sales
-//! invoices are (`features/invoice/generate.rs`): the lines computed again inside the transaction
+//! invoices are (`features/invoices/generate.rs`): the lines computed again inside the transaction
 //! (the preview's service), the brand's next number from the same gapless F/E sequence as sales
 //! invoices (`numbering::take`, the first write), the record (kind `storage`), an item per asset with
 //! the period billed (so its outstanding days start again from the period's end), the PDF rendered
@@ -18,7 +18,7 @@ use crate::{
     audit,
     auth::CurrentUser,
     error::{AppError, AppResult},
-    features::invoice::{
+    features::invoices::{
         dto::GeneratedInvoiceDto,
         generate::{Context, PREVIEW_CHANGED},
         issued, numbering,

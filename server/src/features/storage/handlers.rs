@@ -9,7 +9,7 @@ use super::{
 use crate::{
     auth::Admin,
     error::{AppResult, Messages},
-    features::invoice::{dto::GeneratedInvoiceDto, generate::Context},
+    features::invoices::{dto::GeneratedInvoiceDto, generate::Context},
     http::extract::{ApiJson, ApiQuery},
     list::{ListParams, Page},
     openapi::{AdminErrors, JsonBodyErrors},

@@ -12,7 +12,7 @@ use super::dto::{StorageInvoiceInput, StorageInvoicePreview, StorageLineDto};
 use crate::{
     auth::Scope,
     error::{AppError, AppResult},
-    features::{inventory::read, invoice::working::offered, storage_entries::billing},
+    features::{inventory::read, invoices::working::offered, storage_entries::billing},
     money::{self, amount_text},
 };
 

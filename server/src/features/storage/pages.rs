@@ -6,7 +6,7 @@
 use super::{dto::StorageFilters, list};
 use crate::{
     error::AppResult,
-    features::company,
+    features::companies,
     page_loader::{insert, PageContext, PageData},
 };
 
@@ -15,8 +15,8 @@ pub async fn storage(page: &PageContext<'_>) -> AppResult<PageData> {
     if !page.is_admin() {
         return Ok(PageData::new());
     }
-    let mut data = company::pages::profile(page).await?;
-    company::pages::summaries(page, &mut data).await?;
+    let mut data = companies::pages::profile(page).await?;
+    companies::pages::summaries(page, &mut data).await?;
     let request = page.list_request(&list::SPEC);
     let filters = StorageFilters {
         company_id: page.query_id("company"),

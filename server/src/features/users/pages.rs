@@ -4,7 +4,7 @@ use super::{list, service};
 use crate::{
     auth::{BUSINESS_ROLES, ROLES},
     error::{AppError, AppResult},
-    features::company,
+    features::companies,
     page_loader::{insert, PageContext, PageData},
 };
 
@@ -35,7 +35,7 @@ pub async fn user_edit(page: &PageContext<'_>) -> AppResult<PageData> {
     insert(
         &mut data,
         &["admin", "company", "options"],
-        company::service::list(db).await?,
+        companies::service::list(db).await?,
     )?;
     insert(&mut data, &["admin", "role"], ROLES)?;
     insert(&mut data, &["admin", "businessrole"], BUSINESS_ROLES)?;

@@ -10,7 +10,7 @@ import { Button, SelectField, useMounted } from '../../shared/ui';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { ADDRESS_API, ADDRESS_LIST, kindApiFilters, readKind, withKind, type AddressKindFilter, type AdminAddressRow } from './api';
 
-/** The server's sorts of GET /api/admin/address/ (features/address/service.rs). */
+/** The server's sorts of GET /api/admin/address/ (features/addresses/service.rs). */
 const LIST_OPTIONS: ListUrlOptions = { sortable: ['city', 'country', 'postCode', 'added'], defaultSort: { column: 'city', dir: 'asc' } };
 const KINDS: readonly AddressKindFilter[] = ['', 'forwarder', 'customer'];
 

@@ -5,7 +5,7 @@ import type { Dto, Schema } from '../../shared/api/schemas';
 
 /*
  * The assignment calls (docs/assignments.md), as their OpenAPI schemas give them. Query keys
- * match the server's page loaders (`features/assignment/pages.rs`): ids are strings, as in the URL.
+ * match the server's page loaders (`features/assignments/pages.rs`): ids are strings, as in the URL.
  */
 
 export type Weight = Dto<'WeightDto'>;

@@ -52,7 +52,7 @@ export function assignmentColumns(t: Translate, showCompany: boolean): DataColum
   return columns;
 }
 
-/** The server's sorts of GET /api/assignment and GET /api/admin/assignment/ (features/assignment/list.rs): age ascending is the newest first. */
+/** The server's sorts of GET /api/assignment and GET /api/admin/assignment/ (features/assignments/list.rs): age ascending is the newest first. */
 export const ASSIGNMENT_LIST_OPTIONS: ListUrlOptions = {
   sortable: ['age', 'ref', 'company', 'division', 'status', 'progress', 'assets', 'po'],
   defaultSort: { column: 'age', dir: 'asc' },

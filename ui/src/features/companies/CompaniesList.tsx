@@ -16,7 +16,7 @@ const companyColumns = (t: Translate): DataColumn<Company>[] => [
   { id: 'users', header: 'companies.fields.users', cell: (c) => c.userCount, sortable: true, className: 'text-end' },
 ];
 
-/** The server's sorts of GET /api/admin/company (features/company/list.rs). */
+/** The server's sorts of GET /api/admin/company (features/companies/list.rs). */
 const LIST_OPTIONS: ListUrlOptions = { sortable: ['name', 'groupBrand', 'currencies', 'divisions', 'users'], defaultSort: { column: 'name', dir: 'asc' } };
 
 const companyHref = (c: Company) => `/app/companies/${c.id}`;

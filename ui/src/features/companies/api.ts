@@ -13,7 +13,7 @@ export type CompanyInput = Schema<'CompanyInput'>;
 export type DivisionInput = Schema<'DivisionInput'>;
 
 
-/** Query keys match the server's page loaders (`features/company/pages.rs`): ids are strings, as in the URL. */
+/** Query keys match the server's page loaders (`features/companies/pages.rs`): ids are strings, as in the URL. */
 export function companyQuery(id: string) {
   return queryOptions({
     queryKey: ['admin', 'company', id] as const,

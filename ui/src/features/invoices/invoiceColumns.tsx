@@ -8,7 +8,7 @@ import type { ListUrlOptions } from '../../shared/list';
 import type { Locale } from '../../shared/payload';
 import { InvoiceActions } from './InvoiceActions';
 
-/** The server's sorts of the invoice lists (`features/invoice/list.rs`), newest first by default. */
+/** The server's sorts of the invoice lists (`features/invoices/list.rs`), newest first by default. */
 export const INVOICE_LIST_OPTIONS: ListUrlOptions = {
   sortable: ['issued', 'number', 'company', 'ref', 'currency', 'total', 'paid'],
   defaultSort: { column: 'issued', dir: 'asc' },

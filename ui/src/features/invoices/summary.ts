@@ -14,7 +14,7 @@ export function summaryQueryString(filters: ListFilters): string {
   return params.toString();
 }
 
-/** Primed by the invoices page's loader (`invoice::pages`, the server's invoice area) under the same key. */
+/** Primed by the invoices page's loader (`features/invoices/pages.rs` on the server) under the same key. */
 export function summaryQuery(filters: ListFilters) {
   const qs = summaryQueryString(filters);
   return queryOptions({

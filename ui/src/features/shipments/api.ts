@@ -10,7 +10,7 @@ export type { ShipmentLeg };
 
 /*
  * The admin's shipment calls (docs/shipments.md). Query keys match the server's page loaders
- * (`features/shipment/pages.rs`): the list `['admin','shipment','list',<query>]`, one shipment
+ * (`features/shipments/pages.rs`): the list `['admin','shipment','list',<query>]`, one shipment
  * `['admin','shipment',id]`, the forwarder addresses `['admin','address','forwarder']` (shared/address).
  */
 
@@ -33,7 +33,7 @@ export type ShipmentInput = Schema<'ShipmentInput'>;
 export const SHIPMENT_LIST = ['admin', 'shipment', 'list'] as const;
 export const SHIPMENT_API = '/api/admin/shipment/';
 
-/** The server's sorts (features/shipment/list.rs): ref ascending is the newest first. */
+/** The server's sorts (features/shipments/list.rs): ref ascending is the newest first. */
 export const SHIPMENT_LIST_OPTIONS: ListUrlOptions = {
   sortable: ['ref', 'mode', 'departure', 'arrival', 'assignments', 'completed'],
   defaultSort: { column: 'ref', dir: 'asc' },

@@ -1,6 +1,6 @@
 /*
  * The shipment form (add and edit share it; docs/shipments.md): its state, built from
- * a saved shipment or from the draft shipment, and the checks the server makes too (`features/shipment/
+ * a saved shipment or from the draft shipment, and the checks the server makes too (`features/shipments/
  * rules.rs`): a mode of the list (Santa refused with the joke), dates dd-MMM-yyyy read by the date field,
  * times hh:mm, the conclusion not before the commencement, at least one assignment, the legs' rules
  * (legs.ts). Pure: no React, no clock.

@@ -1,6 +1,6 @@
 /*
  * The legs of a shipment as the form holds them (docs/shipments.md), and their rules, the same as the
- * server's (`features/shipment/rules.rs`): a leg has something in it, its ETA is not before its ETD, and the
+ * server's (`features/shipments/rules.rs`): a leg has something in it, its ETA is not before its ETD, and the
  * legs go in order of departure (a leg without an ETD is not compared). Pure: no React, no clock.
  */
 import { isIsoDate } from '../../shared/format/dateInput';

@@ -1,6 +1,6 @@
 /**
  * The status select of the admin's assignment edit (docs/assignments.md): the choices of
- * `assets/assignment-statuses.json`, the file the server reads too (server/src/features/assignment/status.rs), so the
+ * `assets/assignment-statuses.json`, the file the server reads too (server/src/features/assignments/status.rs), so the
  * screen suggests the same progress the server would. Choosing one sets the status and the progress it suggests.
  */
 import table from '../../../../assets/assignment-statuses.json';

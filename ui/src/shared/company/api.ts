@@ -23,7 +23,7 @@ export type Division = Dto<'DivisionDto'>;
 export type Company = Dto<'CompanyDto'>;
 
 
-/** Query keys match the server's page loaders (`features/company/pages.rs`): ids are strings, as in the URL. */
+/** Query keys match the server's page loaders (`features/companies/pages.rs`): ids are strings, as in the URL. */
 export const COMPANY_LIST = ['admin', 'company', 'list'] as const;
 export const COMPANY_API = '/api/admin/company';
 

@@ -7,7 +7,7 @@ import type { AssignmentAsset, StorageEntry } from '../api';
 
 /*
  * The admin's assignment calls (docs/assignments.md): the list of every company's, one assignment with its
- * version, the save. Query keys match the server's page loaders (`features/assignment/pages.rs`).
+ * version, the save. Query keys match the server's page loaders (`features/assignments/pages.rs`).
  */
 
 /** A stored storage entry: its id goes back with the save, so the server knows it from a new one. */

@@ -6,7 +6,7 @@ import type { GeneratedInvoice } from '../../../../shared/invoice';
 
 /*
  * The finance panel's calls (README "Invoices"): the assignment's working invoice, its save, and generating an
- * invoice from it. The query key matches the edit page's loader (`features/invoice/pages.rs`).
+ * invoice from it. The query key matches the edit page's loader (`features/invoices/pages.rs`).
  */
 
 export type WorkingLine = Dto<'InvoiceLineDto'>;

@@ -8,7 +8,7 @@ use super::{
 };
 use crate::{
     error::AppResult,
-    features::company,
+    features::companies,
     page_loader::{insert, PageContext, PageData},
 };
 
@@ -31,7 +31,7 @@ pub async fn admin_invoices(page: &PageContext<'_>) -> AppResult<PageData> {
     if !page.is_admin() {
         return Ok(data);
     }
-    company::pages::summaries(page, &mut data).await?;
+    companies::pages::summaries(page, &mut data).await?;
     let request = page.list_request(&list::SPEC);
     let filters = url_filters(page, true);
     let rows = list::page(

@@ -202,7 +202,7 @@ pub async fn delete(db: &DatabaseConnection, actor: &CurrentUser, id: i32) -> Ap
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::features::company::dto::InvoiceDto;
+    use crate::features::companies::dto::InvoiceDto;
 
     #[test]
     fn a_division_needs_a_name() {

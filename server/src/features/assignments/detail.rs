@@ -14,8 +14,8 @@ use crate::{
     auth::{scope::find_in_scope, CurrentUser, Scope},
     error::{AppError, AppResult},
     features::{
-        address::dto::AddressDto,
-        company::service::sort_by_name,
+        addresses::dto::AddressDto,
+        companies::service::sort_by_name,
         documents::{dto::DocumentDto, service as documents, service::Parent},
         inventory::{
             dto::{AssetDto, StorageDto, WeightDto},

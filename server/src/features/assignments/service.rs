@@ -15,7 +15,7 @@ use super::{dto::AssignmentRow, rules::age_in_days};
 use crate::{
     auth::Scope,
     error::AppResult,
-    features::{address::dto::AddressDto, inventory::dto::OwnerDto},
+    features::{addresses::dto::AddressDto, inventory::dto::OwnerDto},
     list::in_order_of,
 };
 

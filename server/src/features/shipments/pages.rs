@@ -8,7 +8,7 @@ use super::{
 };
 use crate::{
     error::AppResult,
-    features::address,
+    features::addresses,
     page_loader::{insert, PageContext, PageData},
 };
 
@@ -47,7 +47,7 @@ pub async fn shipment(page: &PageContext<'_>) -> AppResult<PageData> {
         )?;
     }
     if page.screen != "shipmentView" {
-        let forwarders = address::forwarder::all(&page.state.db).await?;
+        let forwarders = addresses::forwarder::all(&page.state.db).await?;
         insert(&mut data, &["admin", "address", "forwarder"], forwarders)?;
     }
     Ok(data)

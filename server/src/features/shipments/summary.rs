@@ -8,7 +8,7 @@ use super::{dto::ShipmentSummaryDto, read};
 use crate::{
     auth::{scope::find_in_scope, Scope},
     error::AppResult,
-    features::{address::dto::AddressDto, assignment::shipments::carrying},
+    features::{addresses::dto::AddressDto, assignments::shipments::carrying},
 };
 
 /// The shipments carrying `assignment_id`, oldest first, with their legs in travel order.

@@ -9,14 +9,14 @@ use super::{
 };
 use crate::{
     error::{AppError, AppResult},
-    features::{company, history, invoice as features_invoice},
+    features::{companies, history, invoices as features_invoice},
     page_loader::{insert, PageContext, PageData},
 };
 
 /// The reader's divisions under `["company","divisions"]`, as `GET /api/company/divisions` gives
 /// them (the profile screen loads the same key the same way).
 async fn divisions(page: &PageContext<'_>) -> AppResult<PageData> {
-    company::pages::profile(page).await
+    companies::pages::profile(page).await
 }
 
 /// `/app/assignment`: the page the URL asks for under `["assignment","list",<API query>]` (see
@@ -38,7 +38,7 @@ pub async fn assignments(page: &PageContext<'_>) -> AppResult<PageData> {
         insert(&mut data, &["assignment", "list", &key], rows)?;
     }
     if page.is_admin() {
-        company::pages::summaries(page, &mut data).await?;
+        companies::pages::summaries(page, &mut data).await?;
     }
     Ok(data)
 }
@@ -73,7 +73,7 @@ pub async fn admin_assignments(page: &PageContext<'_>) -> AppResult<PageData> {
         return Ok(PageData::new());
     }
     let mut data = divisions(page).await?;
-    company::pages::summaries(page, &mut data).await?;
+    companies::pages::summaries(page, &mut data).await?;
     let request = page.list_request(&list::SPEC);
     let filters: AssignmentFilters = AdminAssignmentFilters {
         company_id: page.query_id("company"),

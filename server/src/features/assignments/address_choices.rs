@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 use crate::{
     auth::{scope::find_in_scope, Scope},
     error::AppResult,
-    features::address::dto::AddressDto,
+    features::addresses::dto::AddressDto,
 };
 
 /// One group of the address select.

@@ -3,7 +3,7 @@
 use super::{dto, list, service};
 use crate::{
     error::{AppError, AppResult},
-    features::address,
+    features::addresses,
     page_loader::{insert, PageContext, PageData},
 };
 
@@ -41,7 +41,7 @@ pub async fn company_edit(page: &PageContext<'_>) -> AppResult<PageData> {
         Ok(company) => {
             for division in &company.divisions {
                 let addresses =
-                    address::service::for_division(&page.state.db, page.scope(), division.id)
+                    addresses::service::for_division(&page.state.db, page.scope(), division.id)
                         .await?;
                 insert(&mut data, &["address", &division.id.to_string()], addresses)?;
             }

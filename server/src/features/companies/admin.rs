@@ -241,7 +241,7 @@ pub async fn delete(db: &DatabaseConnection, actor: &CurrentUser, id: i32) -> Ap
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::features::company::dto::InvoiceDto;
+    use crate::features::companies::dto::InvoiceDto;
 
     fn input(name: &str, currencies: &[&str], brand: &str) -> CompanyInput {
         CompanyInput {

@@ -15,8 +15,8 @@ use crate::{
     auth::Scope,
     error::{AppError, AppResult},
     features::{
-        address::dto::AddressDto,
-        assignment::service as assignments,
+        addresses::dto::AddressDto,
+        assignments::service as assignments,
         documents::service::{self as documents, Parent},
     },
 };

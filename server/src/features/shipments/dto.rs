@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::features::{
-    address::dto::AddressDto, assignment::dto::AssignmentRow, documents::dto::DocumentDto,
+    addresses::dto::AddressDto, assignments::dto::AssignmentRow, documents::dto::DocumentDto,
 };
 
 /// One leg of a shipment (a vessel, flight or truck run), in travel order.

@@ -1,0 +1,4 @@
+//! Tests of the command line, demo and bulk data (`server/src/cli`).
+mod bench_data;
+mod commands;
+mod demo;

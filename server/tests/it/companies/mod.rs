@@ -1,0 +1,4 @@
+//! Tests of companies and divisions (`server/src/features/companies`).
+mod admin;
+mod divisions;
+mod names;

@@ -1,0 +1,2 @@
+//! Tests of job costing (`server/src/features/costing`).
+mod job_costing;

@@ -1,0 +1,2 @@
+//! Tests of the dashboard figures (`server/src/features/dashboard`).
+mod stats;

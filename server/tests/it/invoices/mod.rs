@@ -1,0 +1,4 @@
+//! Tests of sales invoices (`server/src/features/invoices`).
+mod generated;
+mod lists;
+mod working;

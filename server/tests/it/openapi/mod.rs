@@ -1,0 +1,3 @@
+//! Tests of the OpenAPI document (`server/src/openapi`).
+mod admin;
+mod document;

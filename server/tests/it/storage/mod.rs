@@ -1,0 +1,3 @@
+//! Tests of storage billing (`server/src/features/storage`).
+mod invoices;
+mod list;

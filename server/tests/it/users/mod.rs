@@ -1,0 +1,3 @@
+//! Tests of user accounts (`server/src/features/users`).
+mod admin;
+mod guards;
