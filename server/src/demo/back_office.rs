@@ -208,7 +208,7 @@ async fn purchase_invoice(
         "dueOn": day(-10),
         "assignments": covered,
     }))?;
-    purchase_invoices::service::create(db, admin, input).await?;
+    purchase_invoices::records::create(db, admin, input).await?;
     report.created.purchase_invoices += 1;
     Ok(())
 }

@@ -1,4 +1,5 @@
-//! Product areas. Each has routes, handlers (thin), service (rules, no axum) and dto.
+//! Product areas, named as the UI's `ui/src/features`. Each has its routes and page loaders (mod.rs),
+//! thin handlers, one service file per use case (no axum), pure rules and DTOs (docs/architecture.md).
 pub mod addresses;
 pub mod assignments;
 pub mod companies;

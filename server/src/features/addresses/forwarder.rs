@@ -15,8 +15,8 @@ use sea_orm::{
 use serde_json::json;
 
 use super::{
+    customer::clean,
     dto::{AddressDto, AddressInput, ForwarderAddressInput},
-    service::clean,
 };
 use crate::{
     audit,

@@ -2,12 +2,12 @@
 use axum::{extract::State, http::StatusCode, Json};
 
 use super::{
-    countries,
+    countries, customer,
     dto::{
         AddressDto, AddressFilters, AddressInput, AdminAddressRow, CountryDto, DivisionQuery,
         ForwarderAddressInput,
     },
-    forwarder, service,
+    forwarder,
 };
 use crate::{
     auth::{Admin, CurrentUser, Scope},
@@ -30,8 +30,8 @@ pub async fn all_addresses(
     ApiQuery(params): ApiQuery<ListParams>,
     ApiQuery(filters): ApiQuery<AddressFilters>,
 ) -> AppResult<Json<Page<AdminAddressRow>>> {
-    let request = params.strict(&service::LIST)?;
-    Ok(Json(service::page(&state.db, &filters, &request).await?))
+    let request = params.strict(&customer::LIST)?;
+    Ok(Json(customer::page(&state.db, &filters, &request).await?))
 }
 
 /// The forwarder addresses: the provider's own, where shipments start and end.
@@ -108,7 +108,7 @@ pub async fn division_addresses(
     ApiQuery(q): ApiQuery<DivisionQuery>,
 ) -> AppResult<Json<Vec<AddressDto>>> {
     Ok(Json(
-        service::for_division(&state.db, scope, q.company_division_id).await?,
+        customer::for_division(&state.db, scope, q.company_division_id).await?,
     ))
 }
 
@@ -124,7 +124,7 @@ pub async fn create_address(
     State(state): State<AppState>,
     ApiJson(input): ApiJson<AddressInput>,
 ) -> AppResult<(StatusCode, Json<AddressDto>)> {
-    let made = service::create(&state.db, &user, input).await?;
+    let made = customer::create(&state.db, &user, input).await?;
     Ok((StatusCode::CREATED, Json(made)))
 }
 

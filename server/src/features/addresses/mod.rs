@@ -1,10 +1,10 @@
 //! Postal addresses (docs/addresses.md) and the country list the add-address modal offers.
 pub mod countries;
+pub mod customer;
 pub mod dto;
 pub mod forwarder;
 pub mod handlers;
 pub mod pages;
-pub mod service;
 
 use axum::routing::get;
 use utoipa_axum::{router::OpenApiRouter, routes};

@@ -1,5 +1,5 @@
 //! Page data of `/app/admin/address`, under the UI's query key (`ui/src/features/addresses/api.ts`).
-use super::{dto::AddressFilters, service};
+use super::{customer, dto::AddressFilters};
 use crate::{
     error::AppResult,
     page_loader::{insert, PageContext, PageData},
@@ -21,8 +21,8 @@ pub async fn addresses(page: &PageContext<'_>) -> AppResult<PageData> {
     } else {
         AddressFilters::default()
     };
-    let request = page.list_request(&service::LIST);
-    let rows = service::page(&page.state.db, &filters, &request).await?;
+    let request = page.list_request(&customer::LIST);
+    let rows = customer::page(&page.state.db, &filters, &request).await?;
     let key = request.query_string(&filters.query_pairs());
     insert(&mut data, &["admin", "address", "list", &key], rows)?;
     Ok(data)

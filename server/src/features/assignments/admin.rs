@@ -10,7 +10,7 @@ use super::{
     detail::{self, AssignmentDto},
     dto::AssignmentRow,
     list::AssignmentFilters,
-    service,
+    read,
 };
 use crate::{
     auth::{scope::find_in_scope, CurrentUser},
@@ -95,7 +95,5 @@ pub async fn by_ref(
         .or_else(|| found.first())
         .map(|a| a.id)
         .ok_or_else(unknown)?;
-    service::row(db, user.scope(), id)
-        .await?
-        .ok_or_else(unknown)
+    read::row(db, user.scope(), id).await?.ok_or_else(unknown)
 }

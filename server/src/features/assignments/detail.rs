@@ -7,16 +7,17 @@ use utoipa::ToSchema;
 
 use super::{
     dto::{AssignmentRow, ShipmentModes},
+    read,
     rules::sum_present,
-    service, shipments,
+    shipments,
 };
 use crate::{
     auth::{scope::find_in_scope, CurrentUser, Scope},
     error::{AppError, AppResult},
     features::{
         addresses::dto::AddressDto,
-        companies::service::sort_by_name,
-        documents::{dto::DocumentDto, service as documents, service::Parent},
+        companies::read::sort_by_name,
+        documents::{attached as documents, attached::Parent, dto::DocumentDto},
         inventory::{
             dto::{AssetDto, StorageDto, WeightDto},
             measurements::kg,
@@ -58,9 +59,7 @@ pub async fn get(
 ) -> AppResult<AssignmentDto> {
     let scope = user.scope();
     let model = find_in_scope::<assignment::Entity>(db, scope, id).await?;
-    let row = service::row(db, scope, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
+    let row = read::row(db, scope, id).await?.ok_or(AppError::NotFound)?;
     let mut assets = asset_dtos(db, scope, &asset_ids(db, scope, id).await?).await?;
     sort_by_name(&mut assets, |a| (&a.row.title, a.row.id));
     Ok(AssignmentDto {
@@ -71,8 +70,8 @@ pub async fn get(
             },
         ),
         gross_volume: sum_present(assets.iter().map(|a| a.gross_volume)),
-        origin: service::address_dto(db, model.origin_address_id).await?,
-        destination: service::address_dto(db, model.destination_address_id).await?,
+        origin: read::address_dto(db, model.origin_address_id).await?,
+        destination: read::address_dto(db, model.destination_address_id).await?,
         origin_storage: model.origin_storage,
         destination_storage: model.destination_storage,
         storage: storage(db, scope, id).await?,

@@ -1,5 +1,5 @@
 //! An assignment's documents: list, upload, delete, through the shared document service
-//! (`features::documents::service`) once the assignment is found in the caller's scope.
+//! (`features::documents::attached`) once the assignment is found in the caller's scope.
 //!
 //! - The optional `{companyId}` of the calls must be the assignment's company (404 otherwise), as
 //!   if the assignment were missing.
@@ -12,8 +12,8 @@ use crate::{
     auth::{scope::find_in_scope, CurrentUser, Scope},
     error::{AppError, AppResult},
     features::documents::{
+        attached::{self as documents, Filing, Parent, ParentKind},
         dto::DocumentDto,
-        service::{self as documents, Filing, Parent, ParentKind},
     },
     files::{
         upload::{Allowed, Form},
@@ -100,7 +100,7 @@ pub async fn upload(
 }
 
 /// Deletes one of an assignment's documents (never an asset's) by id; see
-/// `documents::service::delete` for what is a 404.
+/// `documents::attached::delete` for what is a 404.
 pub async fn delete(
     db: &DatabaseConnection,
     store: &FileStore,

@@ -9,7 +9,7 @@ use sea_orm::{
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::{dto::AssignmentRow, service};
+use super::{dto::AssignmentRow, read};
 use crate::{
     auth::Scope,
     error::AppResult,
@@ -99,7 +99,7 @@ pub async fn page(
     filters: &AssignmentFilters,
     request: &ListRequest,
 ) -> AppResult<Page<AssignmentRow>> {
-    let mut select = service::rows_query(scope);
+    let mut select = read::rows_query(scope);
     if let Some(id) = filters.company_id {
         select = select.filter(assignment::Column::CompanyId.eq(id));
     }
@@ -110,6 +110,6 @@ pub async fn page(
         select = select.filter(assignment::Column::Completed.eq(false));
     }
     let ids = page_ids(db, select, assignment::Column::Id, &SPEC, request).await?;
-    let rows = service::rows(db, scope, &ids.rows).await?;
+    let rows = read::rows(db, scope, &ids.rows).await?;
     Ok(ids.with_rows(rows))
 }

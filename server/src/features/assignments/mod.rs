@@ -15,9 +15,9 @@ pub mod edit;
 pub mod handlers;
 pub mod list;
 pub mod pages;
+pub mod read;
 pub mod reference;
 pub mod rules;
-pub mod service;
 pub mod shipments;
 pub mod status;
 

@@ -14,7 +14,7 @@ use serde_json::json;
 use super::{
     dto::{CompanyDto, CompanyInput},
     in_use::{refuse_while_in_use, Owner},
-    service,
+    read,
 };
 use crate::{
     audit,
@@ -166,7 +166,7 @@ pub async fn update(
         },
     )
     .await?;
-    let dto = service::get(&txn, id).await?;
+    let dto = read::get(&txn, id).await?;
     txn.commit().await?;
     Ok(dto)
 }

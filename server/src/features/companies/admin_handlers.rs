@@ -5,7 +5,7 @@ use axum::{extract::State, http::StatusCode, Json};
 use super::{
     admin, divisions,
     dto::{CompanyDto, CompanyInput, CompanySummaryDto, DivisionDto, DivisionInput},
-    list, service,
+    list, read,
 };
 use crate::{
     auth::Admin,
@@ -46,7 +46,7 @@ pub async fn company_options(
     Admin(_): Admin,
     State(state): State<AppState>,
 ) -> AppResult<Json<Vec<CompanyDto>>> {
-    Ok(Json(service::list(&state.db).await?))
+    Ok(Json(read::list(&state.db).await?))
 }
 
 /// Adds a company (no `id`). Divisions are added by their own call.
@@ -93,7 +93,7 @@ pub async fn get_company(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<CompanyDto>> {
-    Ok(Json(service::get(&state.db, id).await?))
+    Ok(Json(read::get(&state.db, id).await?))
 }
 
 /// Deletes a company with its divisions and their addresses; refused while it still has users,
@@ -133,7 +133,7 @@ pub async fn division_summary(
     ApiPath((id, division_id)): ApiPath<(i32, i32)>,
 ) -> AppResult<Json<CompanySummaryDto>> {
     Ok(Json(
-        service::summary_for_division(&state.db, id, division_id).await?,
+        read::summary_for_division(&state.db, id, division_id).await?,
     ))
 }
 

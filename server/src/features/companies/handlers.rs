@@ -2,7 +2,7 @@ use axum::{extract::State, Json};
 
 use super::{
     dto::{CompanySummaryDto, DivisionDto},
-    service,
+    read,
 };
 use crate::{
     auth::{Admin, Scope, BUSINESS_ROLES, ROLES},
@@ -19,7 +19,7 @@ pub async fn my_divisions(
     scope: Scope,
 ) -> AppResult<Json<Vec<DivisionDto>>> {
     Ok(Json(
-        service::divisions(&state.db, scope)
+        read::divisions(&state.db, scope)
             .await?
             .into_iter()
             .map(Into::into)
@@ -35,7 +35,7 @@ pub async fn company_summaries(
     _: Admin,
 ) -> AppResult<Json<Vec<CompanySummaryDto>>> {
     Ok(Json(
-        service::companies(&state.db)
+        read::companies(&state.db)
             .await?
             .into_iter()
             .map(Into::into)

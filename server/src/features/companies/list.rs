@@ -3,7 +3,7 @@
 use entity::company;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
-use super::{dto::CompanyDto, service};
+use super::{dto::CompanyDto, read};
 use crate::{
     error::AppResult,
     list::{
@@ -44,6 +44,6 @@ pub async fn page(db: &impl ConnectionTrait, request: &ListRequest) -> AppResult
         .filter(company::Column::Id.is_in(ids.rows.iter().copied()))
         .all(db)
         .await?;
-    let rows = service::with_divisions(db, in_order_of(&ids.rows, companies, |c| c.id)).await?;
+    let rows = read::with_divisions(db, in_order_of(&ids.rows, companies, |c| c.id)).await?;
     Ok(ids.with_rows(rows))
 }

@@ -8,7 +8,7 @@ pub mod handlers;
 mod in_use;
 pub mod list;
 pub mod pages;
-pub mod service;
+pub mod read;
 
 use axum::routing::post;
 use utoipa_axum::{router::OpenApiRouter, routes};

@@ -1,6 +1,6 @@
 //! Page data of the admin's company screens, under the same query keys as the UI's
 //! (`ui/src/features/companies/api.ts`): `companies` and `companyEdit`.
-use super::{dto, list, service};
+use super::{dto, list, read};
 use crate::{
     error::{AppError, AppResult},
     features::addresses,
@@ -37,11 +37,11 @@ pub async fn company_edit(page: &PageContext<'_>) -> AppResult<PageData> {
     let Ok(id) = raw.parse::<i32>() else {
         return Ok(data);
     };
-    match service::get(&page.state.db, id).await {
+    match read::get(&page.state.db, id).await {
         Ok(company) => {
             for division in &company.divisions {
                 let addresses =
-                    addresses::service::for_division(&page.state.db, page.scope(), division.id)
+                    addresses::customer::for_division(&page.state.db, page.scope(), division.id)
                         .await?;
                 insert(&mut data, &["address", &division.id.to_string()], addresses)?;
             }
@@ -58,12 +58,11 @@ pub async fn company_edit(page: &PageContext<'_>) -> AppResult<PageData> {
 pub async fn profile(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     if page.user.is_some() {
-        let divisions: Vec<super::dto::DivisionDto> =
-            service::divisions(&page.state.db, page.scope())
-                .await?
-                .into_iter()
-                .map(Into::into)
-                .collect();
+        let divisions: Vec<super::dto::DivisionDto> = read::divisions(&page.state.db, page.scope())
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect();
         insert(&mut data, &["company", "divisions"], divisions)?;
     }
     Ok(data)
@@ -72,7 +71,7 @@ pub async fn profile(page: &PageContext<'_>) -> AppResult<PageData> {
 /// Every company's id and name under `["admin","company","summary"]`, as
 /// `GET /api/admin/company/summary` gives them: the admin screens' company filter and owner names.
 pub async fn summaries(page: &PageContext<'_>, data: &mut PageData) -> AppResult<()> {
-    let companies: Vec<dto::CompanySummaryDto> = service::companies(&page.state.db)
+    let companies: Vec<dto::CompanySummaryDto> = read::companies(&page.state.db)
         .await?
         .into_iter()
         .map(Into::into)

@@ -3,7 +3,7 @@ use axum::{extract::State, Json};
 
 use super::{
     dto::{RecentAssignmentDto, StatsDto, StatusCountDto},
-    service,
+    figures,
 };
 use crate::{auth::Scope, error::AppResult, openapi::SignedInErrors, state::AppState};
 
@@ -12,7 +12,7 @@ use crate::{auth::Scope, error::AppResult, openapi::SignedInErrors, state::AppSt
     responses((status = 200, description = "The figures within the caller's scope", body = StatsDto),
         SignedInErrors))]
 pub async fn stats(State(state): State<AppState>, scope: Scope) -> AppResult<Json<StatsDto>> {
-    Ok(Json(service::stats(&state.db, scope).await?))
+    Ok(Json(figures::stats(&state.db, scope).await?))
 }
 
 /// Visible (not hidden) assets.
@@ -20,7 +20,7 @@ pub async fn stats(State(state): State<AppState>, scope: Scope) -> AppResult<Jso
     responses((status = 200, description = "A count", body = u64, content_type = "application/json"),
         SignedInErrors))]
 pub async fn asset_count(State(state): State<AppState>, scope: Scope) -> AppResult<Json<u64>> {
-    Ok(Json(service::asset_count(&state.db, scope).await?))
+    Ok(Json(figures::asset_count(&state.db, scope).await?))
 }
 
 /// Assignments, open and completed.
@@ -28,7 +28,7 @@ pub async fn asset_count(State(state): State<AppState>, scope: Scope) -> AppResu
     responses((status = 200, description = "A count", body = u64, content_type = "application/json"),
         SignedInErrors))]
 pub async fn assignment_count(State(state): State<AppState>, scope: Scope) -> AppResult<Json<u64>> {
-    Ok(Json(service::assignment_count(&state.db, scope).await?))
+    Ok(Json(figures::assignment_count(&state.db, scope).await?))
 }
 
 /// Distinct visible assets on an open assignment that is under way.
@@ -39,7 +39,7 @@ pub async fn assets_in_transit(
     State(state): State<AppState>,
     scope: Scope,
 ) -> AppResult<Json<u64>> {
-    Ok(Json(service::assets_in_transit(&state.db, scope).await?))
+    Ok(Json(figures::assets_in_transit(&state.db, scope).await?))
 }
 
 /// Distinct visible assets with an open storage entry.
@@ -50,7 +50,7 @@ pub async fn assets_in_storage(
     State(state): State<AppState>,
     scope: Scope,
 ) -> AppResult<Json<u64>> {
-    Ok(Json(service::assets_in_storage(&state.db, scope).await?))
+    Ok(Json(figures::assets_in_storage(&state.db, scope).await?))
 }
 
 /// The 5 newest assignments with their assets.
@@ -61,7 +61,7 @@ pub async fn recent_assignments(
     State(state): State<AppState>,
     scope: Scope,
 ) -> AppResult<Json<Vec<RecentAssignmentDto>>> {
-    Ok(Json(service::recent_assignments(&state.db, scope).await?))
+    Ok(Json(figures::recent_assignments(&state.db, scope).await?))
 }
 
 /// Assignments per status, every status listed.
@@ -72,5 +72,5 @@ pub async fn assignment_statuses(
     State(state): State<AppState>,
     scope: Scope,
 ) -> AppResult<Json<Vec<StatusCountDto>>> {
-    Ok(Json(service::assignment_statuses(&state.db, scope).await?))
+    Ok(Json(figures::assignment_statuses(&state.db, scope).await?))
 }

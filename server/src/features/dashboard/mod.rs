@@ -1,8 +1,8 @@
 //! Dashboard figures (docs/dashboard.md): counts, recent assignments, assignments per status.
 pub mod dto;
+pub mod figures;
 pub mod handlers;
 pub mod pages;
-pub mod service;
 
 use axum::routing::get;
 use utoipa_axum::{router::OpenApiRouter, routes};

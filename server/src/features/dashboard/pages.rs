@@ -5,7 +5,7 @@ use crate::{
 };
 
 pub async fn load(page: &PageContext<'_>) -> AppResult<PageData> {
-    let stats = super::service::stats(&page.state.db, page.scope()).await?;
+    let stats = super::figures::stats(&page.state.db, page.scope()).await?;
     let mut data = PageData::new();
     data.insert(
         query_key(&["stats"]),

@@ -13,7 +13,7 @@ use entity::{asset, document, types::DocumentType};
 
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
-use super::service;
+use super::attached;
 use crate::{
     auth::{
         extract::{bearer_token, PageUser},
@@ -107,7 +107,7 @@ pub async fn document_file(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Response> {
-    let doc = service::find_visible(&state.db, user.scope(), id, None).await?;
+    let doc = attached::find_visible(&state.db, user.scope(), id, None).await?;
     serve_stored(&state, &doc).await
 }
 

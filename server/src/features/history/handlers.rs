@@ -3,7 +3,7 @@
 //! admin's. Thin: extract, call the service, answer.
 use axum::{extract::State, Json};
 
-use super::{dto::HistoryEvent, service};
+use super::{dto::HistoryEvent, read};
 use crate::{
     auth::Scope,
     error::{AppResult, Messages},
@@ -29,7 +29,7 @@ pub async fn assignment_history(
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<Vec<HistoryEvent>>> {
     Ok(Json(
-        service::of_assignment(&state.db, scope, &state.settings.brand, id).await?,
+        read::of_assignment(&state.db, scope, &state.settings.brand, id).await?,
     ))
 }
 
@@ -50,6 +50,6 @@ pub async fn asset_history(
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<Vec<HistoryEvent>>> {
     Ok(Json(
-        service::of_asset(&state.db, scope, &state.settings.brand, id).await?,
+        read::of_asset(&state.db, scope, &state.settings.brand, id).await?,
     ))
 }

@@ -2,7 +2,7 @@
 //! UI's key (`[subject, id, "history"]`, `shared/history/api.ts`), so the timeline is in the first
 //! render and hydration asks for nothing. Called by the view loaders of the customer's and the
 //! admin's screens alike; the scope decides what the reader sees, as the API does.
-use super::service;
+use super::read;
 use crate::{
     error::AppResult,
     page_loader::{insert, PageContext, PageData},
@@ -16,8 +16,7 @@ pub async fn assignment(
     raw: &str,
 ) -> AppResult<()> {
     let events =
-        service::of_assignment(&page.state.db, page.scope(), &page.state.settings.brand, id)
-            .await?;
+        read::of_assignment(&page.state.db, page.scope(), &page.state.settings.brand, id).await?;
     insert(data, &["assignment", raw, "history"], events)
 }
 
@@ -29,6 +28,6 @@ pub async fn asset(
     raw: &str,
 ) -> AppResult<()> {
     let events =
-        service::of_asset(&page.state.db, page.scope(), &page.state.settings.brand, id).await?;
+        read::of_asset(&page.state.db, page.scope(), &page.state.settings.brand, id).await?;
     insert(data, &["inventory", raw, "history"], events)
 }

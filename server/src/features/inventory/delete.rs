@@ -14,7 +14,7 @@ use super::write::record;
 use crate::{
     auth::{scope::find_in_scope, CurrentUser},
     error::{AppError, AppResult},
-    features::documents::service as documents,
+    features::documents::attached as documents,
     files::FileStore,
 };
 

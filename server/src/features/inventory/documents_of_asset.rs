@@ -7,8 +7,8 @@ use crate::{
     auth::{scope::find_in_scope, CurrentUser},
     error::{AppError, AppResult},
     features::documents::{
+        attached::{self as documents, Filing, Parent, ParentKind},
         dto::DocumentDto,
-        service::{self as documents, Filing, Parent, ParentKind},
     },
     files::{upload::CheckedFile, FileStore, StagedFiles},
 };

@@ -10,7 +10,7 @@ use crate::{
 /// The reader's divisions, as `GET /api/company/divisions` gives them: `["company","divisions"]`.
 async fn divisions(page: &PageContext<'_>, data: &mut PageData) -> AppResult<()> {
     let divisions: Vec<companies::dto::DivisionDto> =
-        companies::service::divisions(&page.state.db, page.scope())
+        companies::read::divisions(&page.state.db, page.scope())
             .await?
             .into_iter()
             .map(Into::into)

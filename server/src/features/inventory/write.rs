@@ -22,7 +22,7 @@ use crate::{
     auth::{scope::find_in_scope, CurrentUser},
     error::{AppError, AppResult},
     features::{
-        documents::service::{self as documents, Filing, Parent},
+        documents::attached::{self as documents, Filing, Parent},
         input::{optional, required, MAX_NAME},
         storage_entries::{
             entries::{self as storage, Holder, StorageLine},

@@ -3,7 +3,7 @@ use axum::{extract::State, http::StatusCode, Json};
 
 use super::{
     dto::{PurchaseInvoiceDto, PurchaseInvoiceFilters, PurchaseInvoiceInput},
-    service,
+    records,
 };
 use crate::{
     auth::Admin,
@@ -27,8 +27,8 @@ pub async fn list_purchase_invoices(
     ApiQuery(params): ApiQuery<ListParams>,
     ApiQuery(filters): ApiQuery<PurchaseInvoiceFilters>,
 ) -> AppResult<Json<Page<PurchaseInvoiceDto>>> {
-    let request = params.strict(&service::LIST)?;
-    Ok(Json(service::page(&state.db, &filters, &request).await?))
+    let request = params.strict(&records::LIST)?;
+    Ok(Json(records::page(&state.db, &filters, &request).await?))
 }
 
 /// Enters a supplier's invoice; the gross value is computed (a different one sent is a 422).
@@ -45,7 +45,7 @@ pub async fn create_purchase_invoice(
 ) -> AppResult<(StatusCode, Json<PurchaseInvoiceDto>)> {
     Ok((
         StatusCode::CREATED,
-        Json(service::create(&state.db, &admin, input).await?),
+        Json(records::create(&state.db, &admin, input).await?),
     ))
 }
 
@@ -62,7 +62,7 @@ pub async fn update_purchase_invoice(
     State(state): State<AppState>,
     ApiJson(input): ApiJson<PurchaseInvoiceInput>,
 ) -> AppResult<Json<PurchaseInvoiceDto>> {
-    Ok(Json(service::update(&state.db, &admin, input).await?))
+    Ok(Json(records::update(&state.db, &admin, input).await?))
 }
 
 /// One purchase invoice.
@@ -77,7 +77,7 @@ pub async fn get_purchase_invoice(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<PurchaseInvoiceDto>> {
-    Ok(Json(service::get(&state.db, id).await?))
+    Ok(Json(records::get(&state.db, id).await?))
 }
 
 /// Deletes a purchase invoice (its assignments no longer count its cost).
@@ -92,6 +92,6 @@ pub async fn delete_purchase_invoice(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    service::delete(&state.db, &admin, id).await?;
+    records::delete(&state.db, &admin, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -3,8 +3,8 @@
 pub mod dto;
 pub mod handlers;
 pub mod pages;
+pub mod records;
 pub mod rules;
-pub mod service;
 
 use axum::routing::get;
 use utoipa_axum::{router::OpenApiRouter, routes};

@@ -1,6 +1,6 @@
 //! Page data of `/app/admin/purchase-invoices`, under the UI's query key
 //! (`ui/src/features/purchaseInvoices/api.ts`).
-use super::{dto::PurchaseInvoiceFilters, service};
+use super::{dto::PurchaseInvoiceFilters, records};
 use crate::{
     error::AppResult,
     page_loader::{insert, PageContext, PageData},
@@ -21,8 +21,8 @@ pub async fn purchase_invoices(page: &PageContext<'_>) -> AppResult<PageData> {
         currency,
         unpaid: Some(page.query("unpaid").as_deref() == Some("1")).filter(|u| *u),
     };
-    let request = page.list_request(&service::LIST);
-    let rows = service::page(&page.state.db, &filters, &request).await?;
+    let request = page.list_request(&records::LIST);
+    let rows = records::page(&page.state.db, &filters, &request).await?;
     let key = request.query_string(&filters.query_pairs());
     insert(&mut data, &["admin", "purchaseInvoice", "list", &key], rows)?;
     Ok(data)

@@ -19,7 +19,7 @@ use crate::{
     error::{AppError, AppResult},
     features::{
         assignments::rules::sum_present,
-        companies::service::{companies, sort_by_name},
+        companies::read::{companies, sort_by_name},
         input::{distinct_ids, missing_ids_message},
         inventory::{dto::MeasurementDto, measurements::ft3},
     },

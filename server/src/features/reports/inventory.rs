@@ -21,7 +21,7 @@ use crate::{
     auth::Scope,
     error::AppResult,
     features::{
-        companies::service::companies,
+        companies::read::companies,
         storage_entries::{billing, outstanding::Outstanding},
     },
 };

@@ -1,5 +1,5 @@
 //! A shipment's documents: list, upload, delete, through the shared document service
-//! (`features::documents::service`) with the same types, limits and messages as an assignment's.
+//! (`features::documents::attached`) with the same types, limits and messages as an assignment's.
 //! They belong to the provider (no company): only the admin's calls reach them.
 use entity::types::DocumentType;
 use sea_orm::{ConnectionTrait, DatabaseConnection};
@@ -9,8 +9,8 @@ use crate::{
     auth::{CurrentUser, Scope},
     error::AppResult,
     features::documents::{
+        attached::{self as documents, Filing, Parent, ParentKind},
         dto::DocumentDto,
-        service::{self as documents, Filing, Parent, ParentKind},
     },
     files::{
         upload::{Allowed, Form},

@@ -16,8 +16,8 @@ use crate::{
     error::{AppError, AppResult},
     features::{
         addresses::dto::AddressDto,
-        assignments::service as assignments,
-        documents::service::{self as documents, Parent},
+        assignments::read as assignments,
+        documents::attached::{self as documents, Parent},
     },
 };
 

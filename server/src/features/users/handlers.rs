@@ -2,8 +2,9 @@
 use axum::{extract::State, http::StatusCode, Json};
 
 use super::{
+    accounts,
     dto::{AccountDto, AccountInput},
-    list, service,
+    list,
 };
 use crate::{
     auth::Admin,
@@ -42,7 +43,7 @@ pub async fn create_account(
     State(state): State<AppState>,
     ApiJson(input): ApiJson<AccountInput>,
 ) -> AppResult<(StatusCode, Json<AccountDto>)> {
-    let made = service::create(&state.db, &actor, input).await?;
+    let made = accounts::create(&state.db, &actor, input).await?;
     Ok((StatusCode::CREATED, Json(made)))
 }
 
@@ -61,7 +62,7 @@ pub async fn update_account(
     State(state): State<AppState>,
     ApiJson(input): ApiJson<AccountInput>,
 ) -> AppResult<Json<AccountDto>> {
-    Ok(Json(service::update(&state.db, &actor, input).await?))
+    Ok(Json(accounts::update(&state.db, &actor, input).await?))
 }
 
 /// One account.
@@ -76,7 +77,7 @@ pub async fn get_account(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<AccountDto>> {
-    Ok(Json(service::get(&state.db, id).await?))
+    Ok(Json(accounts::get(&state.db, id).await?))
 }
 
 /// Deletes an account; its sessions end at once. An admin cannot delete themselves (422).
@@ -93,7 +94,7 @@ pub async fn delete_account(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<Messages>> {
-    service::delete(&state.db, &actor, id).await?;
+    accounts::delete(&state.db, &actor, id).await?;
     Ok(Json(Messages {
         messages: vec!["User deleted.".into()],
     }))

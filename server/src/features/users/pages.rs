@@ -1,6 +1,6 @@
 //! Page data of the admin's user screens, under the same query keys as the UI's
 //! (`ui/src/features/users/api.ts`): `users` and `userEdit`.
-use super::{list, service};
+use super::{accounts, list};
 use crate::{
     auth::{BUSINESS_ROLES, ROLES},
     error::{AppError, AppResult},
@@ -35,13 +35,13 @@ pub async fn user_edit(page: &PageContext<'_>) -> AppResult<PageData> {
     insert(
         &mut data,
         &["admin", "company", "options"],
-        companies::service::list(db).await?,
+        companies::read::list(db).await?,
     )?;
     insert(&mut data, &["admin", "role"], ROLES)?;
     insert(&mut data, &["admin", "businessrole"], BUSINESS_ROLES)?;
     if let Some(raw) = page.param("userId") {
         if let Ok(id) = raw.parse::<i32>() {
-            match service::get(db, id).await {
+            match accounts::get(db, id).await {
                 Ok(account) => insert(&mut data, &["admin", "account", raw], account)?,
                 Err(AppError::NotFound) => {}
                 Err(e) => return Err(e),

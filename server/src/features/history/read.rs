@@ -18,7 +18,7 @@ use super::{
 use crate::{
     auth::{scope::find_in_scope, Scope, ADMIN_ROLE},
     error::AppResult,
-    features::documents::service::sees_protected,
+    features::documents::attached::sees_protected,
 };
 
 /// The newest entries read for one history: far more than a timeline shows, and a bound on work.
