@@ -40,17 +40,24 @@ async fn add_list_read_change_delete(b: Backend) {
     app.account("zoe@acme.test", &["Customer"], Some(w.acme.id), None)
         .await;
     let list = app.get("/api/admin/account", t).await.json();
-    assert_eq!(list["total"], 3);
+    assert_eq!(list["total"], 5);
     let names: Vec<&str> = list["rows"]
         .as_array()
         .unwrap()
         .iter()
         .map(|a| a["email"].as_str().unwrap())
         .collect();
-    // By last name (Lee, then the two "User"s by first name "Test", then id).
+    // By last name (Lee, then the "User"s by first name "Test", then id: the tenants' Ada, Zed and
+    // admin, then Zoe).
     assert_eq!(
         names,
-        ["ann.lee@example.com", "admin@plinth.test", "zoe@acme.test"]
+        [
+            "ann.lee@example.com",
+            "ada@acme.test",
+            "zed@zenith.test",
+            "admin@plinth.test",
+            "zoe@acme.test"
+        ]
     );
     assert_eq!(
         app.get(&format!("/api/admin/account/{id}"), t).await.json(),

@@ -74,14 +74,7 @@ async fn an_admin_cannot_lock_themselves_out(b: Backend) {
 async fn sessions_end_when_disabled_deleted_or_given_a_new_password(b: Backend) {
     let w = World::new(b).await;
     let (app, t) = (&w.app, Some(w.token.as_str()));
-    let ada = app
-        .account(
-            "ada@acme.test",
-            &["Customer"],
-            Some(w.acme.id),
-            Some(w.london.id),
-        )
-        .await;
+    let ada = &w.ada_account;
     let body = |changes: Value| {
         with(
             json!({
