@@ -47,7 +47,7 @@ export function AddressPicker({ id, label, divisionId, value, onChange, onAdded,
   else if (isError) placeholder = t('assignment.add.addressesFailed');
   // A group is labelled when there are several (the admin's edit); one list needs no heading.
   const labelled = (groups?.length ?? 0) > 1 || groups?.some((g) => g.kind === 'saved');
-  const groupLabel = (g: AddressGroup) => (g.kind === 'saved' ? t('adminAssignment.edit.savedAddresses') : (g.name ?? ''));
+  const groupLabel = (g: AddressGroup) => (g.kind === 'saved' ? t('address.savedAddresses') : (g.name ?? ''));
 
   return (
     <div data-testid={`${id}-picker`}>

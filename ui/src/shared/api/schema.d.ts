@@ -190,6 +190,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/assignment/{id}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The addresses the edit offers for the origin and destination: every customer address of the
+         *     assignment's company, grouped by division (its own first, then the company's own addresses of
+         *     no division), and the saved origin and destination whatever they are.
+         */
+        get: operations["admin_assignment_addresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/assignment/{id}/costing": {
         parameters: {
             query?: never;
@@ -816,7 +837,7 @@ export interface paths {
          *     row per asset (title, artist, refs, pieces, net measurements in cm and inches, kg and lb, gross
          *     weight and volume in m³ and ft³). Dates are date cells and figures are numbers. A customer may
          *     name their own company's assignments only; the provider's administrator any. An empty `ids`
-         *     is a 400.
+         *     is a 400. Headers and statuses are in the reader's language (see `words`).
          */
         post: operations["assignment_report"];
         delete?: never;
@@ -1272,7 +1293,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes a password. The caller's other sessions end (all of them for another account's change). */
+        /**
+         * Changes a password. One's own needs `currentPassword` (a wrong one counts as a failed sign-in).
+         *     The caller's other sessions end (all of them for another account's change).
+         */
         post: operations["change_password"];
         delete?: never;
         options?: never;
@@ -1524,6 +1548,25 @@ export interface components {
             line2?: string | null;
             name?: string | null;
             postCode?: string | null;
+        };
+        /** @description One group of the address select. */
+        AddressGroupDto: {
+            /** @description In the order they were added. */
+            addresses: components["schemas"]["AddressDto"][];
+            /**
+             * Format: int32
+             * @description The division of a `division` group.
+             */
+            companyDivisionId?: number | null;
+            /**
+             * @description `division`: a division's addresses (the assignment's own division first); `company`: the
+             *     company's own addresses, of no division; `saved`: a saved origin or destination that is
+             *     none of these (a forwarder's, or from before the rule), offered so it stays chosen.
+             * @example division
+             */
+            kind: string;
+            /** @description The division's name, or the company's for its own addresses; null for `saved`. */
+            name?: string | null;
         };
         /** @description A new customer address of a division. The company is the division's: it cannot be sent. */
         AddressInput: {
@@ -2754,9 +2797,20 @@ export interface components {
          * @enum {string}
          */
         PartKind: "invoiced" | "open" | "purchase";
-        /** @description A new password for the caller, or (admin only) for the account `userId`. */
+        /**
+         * @description A new password for the caller (with the current one), or (admin only) for the account `userId`
+         *     (the admin's own session is the proof; no current password of that account is asked).
+         */
         PasswordChangeDto: {
-            /** Format: password */
+            /**
+             * Format: password
+             * @description The caller's present password: required to change one's own.
+             */
+            currentPassword?: string | null;
+            /**
+             * Format: password
+             * @description 8 to 1024 characters, not one of the common passwords Plinth ships a list of.
+             */
             newPassword: string;
             /** Format: password */
             newPasswordConfirm?: string | null;
@@ -3395,6 +3449,52 @@ export interface components {
             unit: string;
             /** Format: double */
             value?: number | null;
+        };
+        /**
+         * @description `GET /api/admin/assignment/{id}/invoice`: the assignment's working invoice (one per assignment).
+         *     Before the first save it is the defaults: the division's (else the company's) addressee, the
+         *     company's first currency (else GBP), its group brand, no tax, the assignment's PO number, no lines.
+         */
+        WorkingInvoiceDto: {
+            addressee?: string | null;
+            /** Format: int32 */
+            assignmentId: number;
+            assignmentRef: string;
+            /** Format: int32 */
+            companyDivisionId: number;
+            /** Format: int32 */
+            companyId: number;
+            companyName: string;
+            /** @description The currencies the invoice may be in: the company's (all offered ones when it names none). */
+            currencies: string[];
+            /** @example GBP */
+            currency: string;
+            figures?: null | components["schemas"]["FiguresDto"];
+            /** @description The invoices generated for this assignment, the newest first. */
+            generated: components["schemas"]["GeneratedInvoiceDto"][];
+            /**
+             * @description `fd` or `eagle`: whose numbering the invoice takes (F1, F2… or E1, E2…).
+             * @example fd
+             */
+            groupBrand: string;
+            /**
+             * Format: int32
+             * @description `null` until the invoice is first saved.
+             */
+            id?: number | null;
+            /** @description The number of the last invoice generated from it (`F12`), if any. */
+            invoiceNumber?: string | null;
+            /** @description In order. */
+            items: components["schemas"]["InvoiceLineDto"][];
+            /** @description Line currencies (of lines not ignored) that need a rate before a quote or an invoice. */
+            missingRates: string[];
+            poNumber?: string | null;
+            rates: components["schemas"]["RateDto"][];
+            /**
+             * @description Percent, applied to taxable lines.
+             * @example 20
+             */
+            tax: string;
         };
         /**
          * Format: binary
@@ -4618,6 +4718,74 @@ export interface operations {
             };
         };
     };
+    admin_assignment_addresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The assignment id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of the address select, empty ones left out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressGroupDto"][];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such assignment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
     assignment_costing: {
         parameters: {
             query?: never;
@@ -4704,7 +4872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvoiceDto"];
+                    "application/json": components["schemas"]["WorkingInvoiceDto"];
                 };
             };
             /** @description A path parameter is not a whole number (`/account/abc`). */
@@ -4776,7 +4944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvoiceDto"];
+                    "application/json": components["schemas"]["WorkingInvoiceDto"];
                 };
             };
             /** @description A path parameter is not a whole number (`/account/abc`). */
@@ -5902,6 +6070,17 @@ export interface operations {
                     "application/json": components["schemas"]["Messages"];
                 };
             };
+            /** @description Too many documents at once or in a minute for this account: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
             /** @description An unexpected failure; the cause is logged, never sent. */
             500: {
                 headers: {
@@ -6121,6 +6300,17 @@ export interface operations {
             /** @description Signed in, but not as the provider administrator. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Too many documents at once or in a minute for this account: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6870,6 +7060,17 @@ export interface operations {
                     "application/json": components["schemas"]["Messages"];
                 };
             };
+            /** @description Too many documents at once or in a minute for this account: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
             /** @description An unexpected failure; the cause is logged, never sent. */
             500: {
                 headers: {
@@ -6979,6 +7180,15 @@ export interface operations {
             };
             /** @description No such shipment, or an assignment or address id names nothing */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The shipment changed since `version` (someone else saved it): nothing is written */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7443,6 +7653,17 @@ export interface operations {
                     "application/json": components["schemas"]["Messages"];
                 };
             };
+            /** @description Too many documents at once or in a minute for this account: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
             /** @description An unexpected failure; the cause is logged, never sent. */
             500: {
                 headers: {
@@ -7721,6 +7942,17 @@ export interface operations {
             /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Too many documents at once or in a minute for this account: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8110,6 +8342,17 @@ export interface operations {
             /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Too many documents at once or in a minute for this account: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9145,6 +9388,17 @@ export interface operations {
                     "application/json": components["schemas"]["Messages"];
                 };
             };
+            /** @description Too many documents at once or in a minute for this account: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
             /** @description An unexpected failure; the cause is logged, never sent. */
             500: {
                 headers: {
@@ -9230,6 +9484,17 @@ export interface operations {
             /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Too many documents at once or in a minute for this account: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9965,6 +10230,17 @@ export interface operations {
                     "application/json": components["schemas"]["Messages"];
                 };
             };
+            /** @description Too many wrong passwords: as the sign-in throttle */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
             /** @description An unexpected failure; the cause is logged, never sent. */
             500: {
                 headers: {
@@ -10305,6 +10581,15 @@ export interface operations {
             };
             /** @description `invalid_client`: not the web client */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorBody"];
+                };
+            };
+            /** @description `invalid_request`: a form posted by another site's page (`Origin` or `Sec-Fetch-Site` says so) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

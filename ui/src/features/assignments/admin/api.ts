@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, ApiError, isNotFound } from '../../../shared/api/client';
 import { MINUTE, staleFor } from '../../../shared/api/query';
-import type { Address } from '../../../shared/address';
 import type { Dto, Schema } from '../../../shared/api/schemas';
 import type { AssignmentAsset, StorageEntry } from '../api';
 
@@ -37,12 +36,7 @@ export function adminAssignmentQuery(id: string) {
  * (the assignment's own division first), the company's own addresses of no division (`name` is the company's),
  * or `saved`: a saved origin or destination outside those (a forwarder's), offered so it stays chosen.
  */
-export interface AddressGroup {
-  kind: 'division' | 'company' | 'saved';
-  companyDivisionId: number | null;
-  name: string | null;
-  addresses: Address[];
-}
+export type AddressGroup = Dto<'AddressGroupDto'>;
 
 /** Every address the edit's save accepts, and the saved ones: the same key as the page loader's. */
 export function adminAddressChoicesQuery(id: string) {

@@ -13,30 +13,8 @@ export type WorkingLine = Dto<'InvoiceLineDto'>;
 
 export type InvoiceFigures = Dto<'FiguresDto'>;
 
-/**
- * GET /api/admin/assignment/{id}/invoice. Written here: the document names this answer after a company's
- * addressee block (`InvoiceDto`), not the working invoice it is.
- */
-export interface WorkingInvoice {
-  id: number | null;
-  assignmentId: number;
-  assignmentRef: string;
-  companyId: number;
-  companyName: string;
-  companyDivisionId: number;
-  currency: string;
-  currencies: string[];
-  addressee: string | null;
-  groupBrand: string;
-  tax: string;
-  poNumber: string | null;
-  invoiceNumber: string | null;
-  rates: Array<{ currency: string; rate: string }>;
-  items: WorkingLine[];
-  figures: InvoiceFigures | null;
-  missingRates: string[];
-  generated: GeneratedInvoice[];
-}
+/** GET and PUT /api/admin/assignment/{id}/invoice: the assignment's working invoice. */
+export type WorkingInvoice = Dto<'WorkingInvoiceDto'>;
 
 /** PUT /api/admin/assignment/{id}/invoice, as the panel sends it: every part, the lists included. */
 export type InvoiceInput = Required<Schema<'InvoiceInput'>>;
