@@ -346,8 +346,9 @@ async fn admin_lists_contract(b: Backend) {
         ("name", vec![c1, c3, c5, c4, c2], vec![c2, c4, c5, c3, c1]),
         (
             "groupBrand",
+            // Within a brand, oldest first either way.
             vec![c2, c5, c1, c3, c4],
-            vec![c4, c1, c3, c2, c5],
+            vec![c1, c3, c4, c2, c5],
         ),
         (
             "currencies",
