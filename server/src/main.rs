@@ -80,6 +80,10 @@ enum Command {
         /// Do nothing unless the database has no company and no account yet.
         #[arg(long)]
         if_empty: bool,
+        /// Leave out the back office (invoices, the purchase invoice, the completed shipment), to
+        /// try invoicing from the first number.
+        #[arg(long)]
+        no_back_office: bool,
     },
     /// Write a consistent copy of the database to FILE.
     Backup {
@@ -203,7 +207,10 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("Created administrator {} (id {}).", admin.email, admin.id);
             Ok(())
         }
-        Command::SeedDemo { if_empty } => seed_demo(settings, if_empty).await,
+        Command::SeedDemo {
+            if_empty,
+            no_back_office,
+        } => seed_demo(settings, if_empty, !no_back_office).await,
         Command::Openapi => {
             println!("{}", server::openapi::document().to_pretty_json()?);
             Ok(())
@@ -322,7 +329,7 @@ async fn open_database(settings: &Settings) -> anyhow::Result<sea_orm::DatabaseC
     Ok(db)
 }
 
-async fn seed_demo(settings: Settings, if_empty: bool) -> anyhow::Result<()> {
+async fn seed_demo(settings: Settings, if_empty: bool, back_office: bool) -> anyhow::Result<()> {
     let db = open_database(&settings).await?;
     if if_empty && !server::demo::is_empty(&db).await? {
         println!(
@@ -332,7 +339,14 @@ async fn seed_demo(settings: Settings, if_empty: bool) -> anyhow::Result<()> {
     }
     let files = server::files::FileStore::in_data_dir(&settings.data_dir);
     let started = std::time::Instant::now();
-    let report = server::demo::seed_as(&db, &files, &settings.brand, chrono::Utc::now()).await?;
+    let report = server::demo::seed_as(
+        &db,
+        &files,
+        &settings.brand,
+        chrono::Utc::now(),
+        back_office,
+    )
+    .await?;
     print!("{report}");
     if report.created_anything() {
         println!("Took {:.1} s.", started.elapsed().as_secs_f64());

@@ -26,7 +26,8 @@ let own: RunningServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const bin = path.resolve(process.cwd(), process.env.PLINTH_BIN ?? '../target/release/plinth');
-  own = await startServer(bin, 'admin-storage', path.resolve(process.cwd(), 'test-results'), {}, true);
+  // The demo without its back office: the only storage invoice is the one this story makes.
+  own = await startServer(bin, 'admin-storage', path.resolve(process.cwd(), 'test-results'), {}, true, ['--no-back-office']);
 });
 
 test.afterAll(async () => {

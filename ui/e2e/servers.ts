@@ -66,7 +66,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
- * A fresh data dir with the admin (and the demo data when `seed`), then `serve` on a free port; resolves once
+ * A fresh data dir with the admin (and the demo data when `seed`, `seed-demo` given `seedArgs`), then `serve` on a
+ * free port; resolves once
  * /api/health answers 200.
  */
 export async function startServer(
@@ -75,6 +76,7 @@ export async function startServer(
   logDir: string,
   extraEnv: Record<string, string> = {},
   seed = false,
+  seedArgs: readonly string[] = [],
 ): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `plinth-e2e-${name}-`));
   const env = serverEnv(extraEnv);
@@ -83,7 +85,7 @@ export async function startServer(
     ['--data-dir', dataDir, 'create-admin', '--email', ADMIN.email, '--password', ADMIN.password, '--first-name', ADMIN.firstName, '--last-name', ADMIN.lastName],
     { env },
   );
-  if (seed) await run(bin, ['--data-dir', dataDir, 'seed-demo'], { env });
+  if (seed) await run(bin, ['--data-dir', dataDir, 'seed-demo', ...seedArgs], { env });
   const port = await freePort();
   await mkdir(logDir, { recursive: true });
   const log = createWriteStream(path.join(logDir, `server-${name}.log`));

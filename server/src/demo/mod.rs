@@ -172,17 +172,19 @@ pub async fn seed(
     files: &FileStore,
     now: DateTime<Utc>,
 ) -> anyhow::Result<SeedReport> {
-    seed_as(db, files, DEFAULT_ISSUER, now).await
+    seed_as(db, files, DEFAULT_ISSUER, now, true).await
 }
 
 /// Loads whatever part of the demo data is missing; `now` anchors every date (assignments from
 /// the last ~60 days, pickups and deliveries around today). `issuer` is the installation's label
-/// its invoices carry.
+/// its invoices carry. Without `back_office`, no invoice, purchase invoice or completed shipment
+/// is made (`seed-demo --no-back-office`).
 pub async fn seed_as(
     db: &DatabaseConnection,
     files: &FileStore,
     issuer: &str,
     now: DateTime<Utc>,
+    back_office: bool,
 ) -> anyhow::Result<SeedReport> {
     let mut report = SeedReport::default();
     let txn = crate::db::begin_write(db).await?;
@@ -228,7 +230,9 @@ pub async fn seed_as(
     txn.commit().await.context("cannot commit the demo data")?;
     report.files_written = staged.keep().len();
     // The invoices' PDFs are stored by the services themselves, not counted as demo photos.
-    back_office::seed_back_office(db, files, issuer, now, &mut report).await?;
+    if back_office {
+        back_office::seed_back_office(db, files, issuer, now, &mut report).await?;
+    }
     report
         .accounts
         .sort_by_key(|a| catalogue_position(&a.email));

@@ -418,7 +418,42 @@ async fn a_failure_after_the_photos_are_written_removes_them(b: Backend) {
     );
 }
 
+/// `seed-demo --no-back-office`: the same companies, people and works, but no invoice, purchase
+/// invoice or completed shipment, so invoicing can be tried from the first number.
+async fn the_demo_without_its_back_office(b: Backend) {
+    let app = TestApp::new(b).await;
+    let db = &app.state.db;
+    demo::seed_as(db, &files_of(&app), "Plinth", chrono::Utc::now(), false)
+        .await
+        .unwrap();
+    assert!(entity::company::Entity::find().count(db).await.unwrap() >= 2);
+    assert!(entity::asset::Entity::find().count(db).await.unwrap() > 0);
+    assert_eq!(
+        entity::generated_invoice::Entity::find()
+            .count(db)
+            .await
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        entity::purchase_invoice::Entity::find()
+            .count(db)
+            .await
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        entity::shipment::Entity::find()
+            .filter(entity::shipment::Column::Completed.eq(true))
+            .count(db)
+            .await
+            .unwrap(),
+        0
+    );
+}
+
 on_both_databases!(
+    the_demo_without_its_back_office,
     a_failure_after_the_photos_are_written_removes_them,
     a_fresh_database_gets_the_whole_demo,
     a_second_run_changes_nothing,
