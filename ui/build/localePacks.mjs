@@ -34,6 +34,9 @@ export function packProblems(table, namespaces) {
   for (const [screen, packs] of Object.entries(table.screens)) {
     for (const pack of packs) if (!table.packs[pack]) problems.push(`screen "${screen}" names the pack "${pack}", which does not exist`);
   }
+  for (const [module, packs] of Object.entries(table.lazy ?? {})) {
+    for (const pack of packs) if (!table.packs[pack]) problems.push(`lazy module "${module}" names the pack "${pack}", which does not exist`);
+  }
   return problems;
 }
 
@@ -112,7 +115,10 @@ export function missingScreenStrings(metafile, { entryPoint, screenModules, tabl
     if (out.entryPoint && file.endsWith('.js')) outputOf.set(out.entryPoint.replace(/\.[cm]?[jt]sx?$/, ''), file);
   }
   const entryOut = outputOf.get(entryPoint.replace(/\.[cm]?[jt]sx?$/, ''));
-  const screenOuts = new Set(Object.values(screenModules).map((m) => outputOf.get(m)));
+  // A lazy module (packs.json `lazy`) brings its own packs: like a screen, it is checked on its own and not
+  // as part of what the entry loads.
+  const lazyModules = table.lazy ?? {};
+  const screenOuts = new Set([...Object.values(screenModules), ...Object.keys(lazyModules)].map((m) => outputOf.get(m)));
   const isLanguage = (file) => /^locale-pack:|\/i18n\/bundles\//.test(outputs[file]?.entryPoint ?? '');
   const reach = (start, dynamic) => {
     const seen = [start];
@@ -141,6 +147,17 @@ export function missingScreenStrings(metafile, { entryPoint, screenModules, tabl
   // The entry and what it loads later on any page (a modal of the user menu): core must hold their strings.
   const inEntry = used(reach(entryOut, true));
   const missing = [];
+  for (const [module, packs] of Object.entries(lazyModules)) {
+    const out = outputOf.get(module);
+    if (!out) {
+      missing.push(`lazy module "${module}" (src/locales/packs.json) is not a chunk of its own: import it with import()`);
+      continue;
+    }
+    const held = new Set([...table.core, ...packs.flatMap((p) => table.packs[p] ?? [])]);
+    for (const [name, source] of new Map([...inEntry, ...used(reach(out, true))])) {
+      if (!held.has(name)) missing.push(`lazy module "${module}" uses "${name}.*" (${source}), in ${packOf(table, name)}: name that pack under lazy in src/locales/packs.json`);
+    }
+  }
   for (const [screen, module] of Object.entries(screenModules)) {
     const out = outputOf.get(module);
     if (!out) continue;

@@ -77,6 +77,32 @@ describe("the build's check of each screen's strings", () => {
     ]);
   });
 
+  it('checks a module the entry loads later with its own packs (lazy) on its own, not as part of every screen', () => {
+    const withModal = {
+      outputs: {
+        ...metafile.outputs,
+        'dist/entry.js': { ...metafile.outputs['dist/entry.js'], imports: [...metafile.outputs['dist/entry.js'].imports, { path: 'dist/password.js', kind: 'dynamic-import' }] },
+        'dist/password.js': { entryPoint: 'src/features/account/PasswordModal.tsx', imports: [], inputs: input('src/features/account/PasswordModal.tsx') },
+      },
+    };
+    const read = (file) => ({ ...sources, 'src/features/account/PasswordModal.tsx': "t('account.title')" })[file];
+    const packs = (lazy) => ({ core: ['menu', 'form'], packs: { auth: ['auth'], users: ['users', 'companies'], lists: ['list'], invoices: ['invoices'], account: ['account'] }, screens: { signin: ['auth'], users: ['users', 'lists'] }, lazy });
+    const checkWith = (table) =>
+      missingScreenStrings(withModal, {
+        entryPoint: 'src/entry-client.tsx',
+        screenModules: { signin: 'src/features/auth/SignIn', users: 'src/features/users/UsersList' },
+        table,
+        namespaces: ['menu', 'auth', 'form', 'users', 'list', 'invoices', 'companies', 'account'],
+        read,
+      });
+    expect(checkWith(packs({ 'src/features/account/PasswordModal': ['account'] }))).toEqual([]);
+    expect(checkWith(packs({ 'src/features/account/PasswordModal': [] }))).toEqual([
+      'lazy module "src/features/account/PasswordModal" uses "account.*" (src/features/account/PasswordModal.tsx), in the pack "account": name that pack under lazy in src/locales/packs.json',
+    ]);
+    // Not declared lazy: what the entry loads later is every screen's, so core would have to hold it.
+    expect(checkWith(packs(undefined))).toHaveLength(2);
+  });
+
   it('reads a key from a quoted or template string that starts with a namespace', () => {
     expect([...namespacesIn("t('menu.a'); t(`users.${x}`); t(\"form.b\"); menuItem; 'list'; 'auth.'", ['menu', 'users', 'form', 'list', 'auth'])]).toEqual(['menu', 'users', 'form']);
   });

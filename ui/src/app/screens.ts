@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadStringPacks } from '../shared/i18n';
 import type { ScreenProps } from '../shared/routing';
-import { screens as screenPackTable } from '../locales/packs.json';
+import { lazy as lazyPackTable, screens as screenPackTable } from '../locales/packs.json';
 
 export type Screen = ComponentType<ScreenProps>;
 
@@ -89,4 +89,12 @@ export function screenComponent(name: ScreenName): Screen {
     lazyScreens.set(name, lazyScreen);
   }
   return lazyScreen;
+}
+
+/**
+ * A module the app loads later on any page (a modal of the user menu), fetched together with the string packs
+ * src/locales/packs.json names for it under `lazy`, so it never shows a key. The build checks its strings.
+ */
+export function withItsPacks<T>(module: keyof typeof lazyPackTable, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadStringPacks(lazyPackTable[module])]).then(([loaded]) => loaded);
 }

@@ -4,9 +4,15 @@ import { signOut } from '../../features/auth/api';
 import { initials, type Profile } from '../../shared/auth';
 import { useT } from '../../shared/i18n';
 import { DropdownMenu } from '../../shared/ui/DropdownMenu';
+import { withItsPacks } from '../screens';
 
-// Its own chunk (with the react-aria modal it is drawn in), fetched when someone asks to change the password.
-const ChangePasswordModal = lazy(() => import('../../features/account/ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })));
+// Its own chunk (with the react-aria modal it is drawn in) and its strings, fetched when someone asks to change
+// the password.
+const ChangePasswordModal = lazy(
+  withItsPacks('src/features/account/ChangePasswordModal', () =>
+    import('../../features/account/ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })),
+  ),
+);
 
 export function UserMenu({ profile }: { profile: Profile }) {
   const t = useT();
@@ -32,8 +38,8 @@ export function UserMenu({ profile }: { profile: Profile }) {
           </>
         }
         items={[
-          { id: 'profile', label: t('account.profileTitle'), testId: 'profile-link' },
-          { id: 'change-password', label: t('account.changePassword'), testId: 'change-password' },
+          { id: 'profile', label: t('layout.profile'), testId: 'profile-link' },
+          { id: 'change-password', label: t('layout.changePassword'), testId: 'change-password' },
           { id: 'signout', label: t('layout.signOut'), testId: 'sign-out' },
         ]}
         onAction={onAction}

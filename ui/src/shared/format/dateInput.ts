@@ -1,4 +1,5 @@
-import type { Locale as DateFnsLocale, Month } from 'date-fns';
+import type { Month } from 'date-fns';
+import type { DatesLocale as DateFnsLocale } from '../i18n/localeBundles';
 import { foldText } from '../list/core';
 import type { Locale } from '../payload';
 import { dateFnsLocale } from './date';

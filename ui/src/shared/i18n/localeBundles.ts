@@ -5,10 +5,19 @@ type Strings = Record<string, unknown>;
 /** Per pack of src/locales/packs.json: its chunk in one language. */
 export type PackLoaders = Readonly<Record<string, () => Promise<{ default: Strings }>>>;
 
-/** What a language brings: its i18next strings and its date-fns locale (month names, week start). */
+/**
+ * The parts of a date-fns locale Plinth uses: names of months and days (lists, date fields, the calendar), the
+ * long formats and the week options the calendar reads. Not the relative-time phrases nor the parsing patterns,
+ * which nothing here calls and which weigh about 2 KiB gzipped a language on every first load. date-fns exports
+ * only whole locales, so the bundles import these parts by file; dates.test.ts checks they are the whole
+ * locale's own.
+ */
+export type DatesLocale = Pick<DateFnsLocale, 'code' | 'localize' | 'formatLong' | 'options'>;
+
+/** What a language brings: its i18next strings and its dates (month names, week start). */
 export interface LocaleBundle {
   translation: Strings;
-  dates: DateFnsLocale;
+  dates: DatesLocale;
   /** The browser's language chunk: its packs' chunks (the strings of the screens). */
   packs?: PackLoaders;
 }

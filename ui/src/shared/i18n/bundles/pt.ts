@@ -1,8 +1,12 @@
 // One language's first-load share: the strings of every page (src/locales/packs.json `core`; the screens' own
-// come in packs, whose chunks it names) and its date-fns locale, one chunk loaded with the language.
-import { ptBR as dates } from 'date-fns/locale/pt-BR';
+// come in packs, whose chunks it names) and the parts of its date-fns locale we use (see DatesLocale), one chunk
+// loaded with the language.
+import { formatLong } from '../../../../node_modules/date-fns/locale/pt-BR/_lib/formatLong.js';
+import { localize } from '../../../../node_modules/date-fns/locale/pt-BR/_lib/localize.js';
 import translation from 'locale-pack:pt/core';
 import packs from 'locale-pack:pt/loaders';
-import type { LocaleBundle, PackLoaders } from '../localeBundles';
+import type { DatesLocale, LocaleBundle, PackLoaders } from '../localeBundles';
+
+const dates: DatesLocale = { code: 'pt-BR', localize, formatLong, options: { weekStartsOn: 0, firstWeekContainsDate: 1 } };
 
 export default { translation, dates, packs: packs as PackLoaders } satisfies LocaleBundle;

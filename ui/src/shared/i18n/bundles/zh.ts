@@ -1,8 +1,12 @@
 // One language's first-load share: the strings of every page (src/locales/packs.json `core`; the screens' own
-// come in packs, whose chunks it names) and its date-fns locale, one chunk loaded with the language.
-import { zhCN as dates } from 'date-fns/locale/zh-CN';
+// come in packs, whose chunks it names) and the parts of its date-fns locale we use (see DatesLocale), one chunk
+// loaded with the language.
+import { formatLong } from '../../../../node_modules/date-fns/locale/zh-CN/_lib/formatLong.js';
+import { localize } from '../../../../node_modules/date-fns/locale/zh-CN/_lib/localize.js';
 import translation from 'locale-pack:zh/core';
 import packs from 'locale-pack:zh/loaders';
-import type { LocaleBundle, PackLoaders } from '../localeBundles';
+import type { DatesLocale, LocaleBundle, PackLoaders } from '../localeBundles';
+
+const dates: DatesLocale = { code: 'zh-CN', localize, formatLong, options: { weekStartsOn: 1, firstWeekContainsDate: 4 } };
 
 export default { translation, dates, packs: packs as PackLoaders } satisfies LocaleBundle;
