@@ -1,5 +1,5 @@
 //! Tests of documents and files (`server/src/features/documents`).
+mod asset_documents;
 mod copies;
-mod documents;
 mod files;
 mod protected;

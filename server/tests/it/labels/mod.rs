@@ -1,3 +1,3 @@
 //! Tests of labels and condition reports (`server/src/features/labels`).
 mod condition_reports;
-mod labels;
+mod label_sheets;

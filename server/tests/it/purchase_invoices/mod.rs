@@ -1,2 +1,2 @@
 //! Tests of purchase invoices (`server/src/features/purchase_invoices`).
-mod purchase_invoices;
+mod records;
