@@ -14,15 +14,34 @@ use crate::{
     features::addresses::dto::AddressDto,
 };
 
+/// What a group of the address select holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum AddressGroupKind {
+    /// A division's addresses (the assignment's own division first).
+    Division,
+    /// The company's own addresses, of no division.
+    Company,
+    /// A saved origin or destination that is none of these (a forwarder's, or from before the
+    /// rule), offered so it stays chosen.
+    Saved,
+}
+
+impl AddressGroupKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Division => "division",
+            Self::Company => "company",
+            Self::Saved => "saved",
+        }
+    }
+}
+
 /// One group of the address select.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AddressGroupDto {
-    /// `division`: a division's addresses (the assignment's own division first); `company`: the
-    /// company's own addresses, of no division; `saved`: a saved origin or destination that is
-    /// none of these (a forwarder's, or from before the rule), offered so it stays chosen.
-    #[schema(example = "division")]
-    pub kind: String,
+    pub kind: AddressGroupKind,
     /// The division of a `division` group.
     pub company_division_id: Option<i32>,
     /// The division's name, or the company's for its own addresses; null for `saved`.
@@ -48,7 +67,7 @@ pub fn group(
     let mut groups: Vec<AddressGroupDto> = ordered
         .into_iter()
         .map(|(id, name)| AddressGroupDto {
-            kind: "division".into(),
+            kind: AddressGroupKind::Division,
             company_division_id: Some(*id),
             name: Some(name.clone()),
             addresses: sorted
@@ -60,7 +79,7 @@ pub fn group(
         })
         .collect();
     groups.push(AddressGroupDto {
-        kind: "company".into(),
+        kind: AddressGroupKind::Company,
         company_division_id: None,
         name: Some(company_name.to_owned()),
         addresses: sorted
@@ -74,7 +93,7 @@ pub fn group(
     saved.sort_by_key(|a| a.id);
     saved.dedup_by_key(|a| a.id);
     groups.push(AddressGroupDto {
-        kind: "saved".into(),
+        kind: AddressGroupKind::Saved,
         company_division_id: None,
         name: None,
         addresses: saved.into_iter().map(Into::into).collect(),

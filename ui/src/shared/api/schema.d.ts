@@ -1558,16 +1558,15 @@ export interface components {
              * @description The division of a `division` group.
              */
             companyDivisionId?: number | null;
-            /**
-             * @description `division`: a division's addresses (the assignment's own division first); `company`: the
-             *     company's own addresses, of no division; `saved`: a saved origin or destination that is
-             *     none of these (a forwarder's, or from before the rule), offered so it stays chosen.
-             * @example division
-             */
-            kind: string;
+            kind: components["schemas"]["AddressGroupKind"];
             /** @description The division's name, or the company's for its own addresses; null for `saved`. */
             name?: string | null;
         };
+        /**
+         * @description What a group of the address select holds.
+         * @enum {string}
+         */
+        AddressGroupKind: "division" | "company" | "saved";
         /** @description A new customer address of a division. The company is the division's: it cannot be sent. */
         AddressInput: {
             /** @description Required. */
