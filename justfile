@@ -50,7 +50,7 @@ test-ui: build-ui _test-ui
 test-e2e: build _test-e2e
 
 # The test steps alone, on what `build` made (`test` times each).
-_test-rust: _pg-check
+_test-rust: _pg-check s3-server
     if command -v cargo-nextest >/dev/null; then cargo nextest run --release --locked --workspace --no-fail-fast; else cargo test --release --locked --workspace --no-fail-fast; fi
 
 # The UI's API types (ui/src/shared/api/schema.d.ts) from the OpenAPI document the server makes.
@@ -70,7 +70,7 @@ _test-e2e: _browser
     cd ui && PLINTH_BIN="$(pwd)/../target/release/plinth" npx playwright test
 
 # Measurements, each beside a reference taken in the same run (never asserted).
-bench: build
+bench: build s3-server
     @just _browser
     cd ui && PLINTH_BIN="$(pwd)/../target/release/plinth" node bench/run.mjs
 
@@ -92,6 +92,14 @@ lint:
 # The UI alone: types, then ESLint (TypeScript, the rules of hooks, app > features > shared).
 lint-ui: ui-deps
     cd ui && npx tsc --noEmit && npx eslint .
+
+# The S3 server the tests and the bench start (s3s-fs from crates.io: a small Rust S3 server over a folder, which
+# builds with our toolchain in a few minutes and needs nothing else; 0.14.1 is its last release for Rust 1.95).
+# Installed once into target/tools; set PLINTH_S3S_FS to use another binary.
+s3-server:
+    @if [ -z "${PLINTH_S3S_FS:-}" ] && [ ! -x target/tools/bin/s3s-fs ]; then \
+      echo "Installing the test S3 server (s3s-fs) into target/tools, once"; \
+      cargo install s3s-fs@0.14.1 --features binary --locked --root target/tools --quiet; fi
 
 _pg-check:
     @if command -v pg_isready >/dev/null && ! pg_isready -q -d "$PLINTH_TEST_PG"; then echo "PostgreSQL is not answering at $PLINTH_TEST_PG (start it, or set PLINTH_TEST_PG)"; exit 1; fi

@@ -113,7 +113,8 @@ function sql(backend, env, dataDir, query) {
 async function crashTest(backend) {
   console.log(`\n${backend}: ${ROUNDS} kills during writes`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `plinth-crash-${backend}-`));
-  const env = { ...process.env, PLINTH_DATA_DIR: dataDir, PLINTH_LOG: 'warn,plinth=info' };
+  // One instance: every file without a row after a kill is the kill's, however young (no grace).
+  const env = { ...process.env, PLINTH_DATA_DIR: dataDir, PLINTH_LOG: 'warn,plinth=info', PLINTH_SWEEP_GRACE_SECS: '0' };
   delete env.DATABASE_URL;
   const pgName = `plinth_crash_${process.pid}`;
   if (backend === 'postgres') {

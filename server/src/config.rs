@@ -7,6 +7,8 @@ pub struct Settings {
     pub data_dir: PathBuf,
     /// `sqlite://…` or `postgres://…`. Defaults to `plinth.db` in the data dir.
     pub database_url: String,
+    /// `--object-store`: `s3://BUCKET?endpoint=URL&region=REGION`; `None`: files in the data dir.
+    pub object_store: Option<String>,
     pub brand: String,
     pub session_ttl: Duration,
     /// A session unused for this long ends, whatever its `session_ttl` says.
@@ -32,6 +34,8 @@ pub struct Settings {
     /// Where people reach this server (`https://plinth.example.com`, no trailing slash), for links
     /// printed on paper; `None`: the Host of the request that asks for the paper.
     pub public_url: Option<String>,
+    /// The file sweep leaves an unreferenced file alone until it is this old (uploads in flight).
+    pub sweep_grace: Duration,
     /// A request's head must arrive within this, and an idle kept-alive connection closes after it.
     pub header_read_timeout: Duration,
     /// A request body that sends nothing for this long ends with 408 (`http::body_guard`).
@@ -52,6 +56,7 @@ impl Settings {
             addr: "127.0.0.1:8080".parse().expect("static address"),
             data_dir,
             database_url,
+            object_store: None,
             brand: "Plinth".into(),
             session_ttl: Duration::from_secs(8 * 3600),
             session_idle: Duration::from_secs(1800),
@@ -71,6 +76,7 @@ impl Settings {
             secure_cookies: false,
             no_ssr: false,
             public_url: None,
+            sweep_grace: Duration::from_secs(3600),
             header_read_timeout: Duration::from_secs(15),
             body_stall_timeout: Duration::from_secs(20),
             send_timeout: Duration::from_secs(60),
@@ -86,6 +92,20 @@ impl Settings {
 
     pub fn is_sqlite(&self) -> bool {
         self.database_url.starts_with("sqlite:")
+    }
+
+    /// Whether this instance keeps anything in its data dir: the SQLite database or the files.
+    pub fn uses_data_dir(&self) -> bool {
+        self.is_sqlite() || self.object_store.is_none()
+    }
+
+    /// The file store these settings name (checked: a malformed `--object-store` is an error
+    /// that shows the expected form).
+    pub fn file_store(&self) -> anyhow::Result<crate::files::FileStore> {
+        Ok(crate::files::FileStore::open(
+            &self.data_dir,
+            self.object_store.as_deref(),
+        )?)
     }
 }
 

@@ -1,6 +1,7 @@
 //! Plinth: one binary that serves the JSON API, renders the React UI on the server, and serves files.
 pub mod audit;
 pub mod auth;
+pub mod backup;
 pub mod config;
 pub mod db;
 pub mod demo;
@@ -30,8 +31,14 @@ pub use state::AppState;
 
 /// Connects, migrates (SQLite always; PostgreSQL when `migrate` is true), starts the render pool.
 pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<AppState> {
-    std::fs::create_dir_all(&settings.data_dir)
-        .with_context(|| format!("cannot create the data dir {}", settings.data_dir.display()))?;
+    // With PostgreSQL and an object store nothing of this instance lives on its own disk: no data
+    // dir is made (`plinth serve` then writes only its log).
+    if settings.uses_data_dir() {
+        std::fs::create_dir_all(&settings.data_dir).with_context(|| {
+            format!("cannot create the data dir {}", settings.data_dir.display())
+        })?;
+    }
+    let files = settings.file_store()?;
     let db = db::connect(&settings.database_url)
         .await
         .context("cannot open the database")?;
@@ -60,6 +67,7 @@ pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<Ap
         renderer: Arc::new(renderer),
         manifest: Arc::new(ssr::Manifest::embedded()),
         page_loaders: Arc::new(features::page_loaders()),
+        files,
     })
 }
 

@@ -1,4 +1,4 @@
-//! `plinth`: serve, migrate, create-admin, seed-demo, backup.
+//! `plinth`: serve, migrate, create-admin, seed-demo, backup, restore.
 use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use anyhow::Context;
@@ -18,6 +18,11 @@ struct Cli {
     /// `sqlite://FILE?mode=rwc` or `postgres://…`; defaults to plinth.db in the data dir.
     #[arg(long, global = true, env = "DATABASE_URL")]
     database_url: Option<String>,
+    /// Keep stored files in S3-compatible object storage instead of the data dir:
+    /// `s3://BUCKET?endpoint=URL&region=REGION`, credentials from AWS_ACCESS_KEY_ID,
+    /// AWS_SECRET_ACCESS_KEY (and AWS_ALLOW_HTTP=true for an http:// endpoint).
+    #[arg(long, global = true, env = "PLINTH_OBJECT_STORE")]
+    object_store: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -60,6 +65,10 @@ enum Command {
         /// paper (the labels' QR codes); default: the Host the request came to.
         #[arg(long, env = "PLINTH_PUBLIC_URL")]
         public_url: Option<String>,
+        /// The start-up sweep removes a stored file no record refers to only once it is this many
+        /// seconds old: an upload in flight on another instance has not committed its record yet.
+        #[arg(long, env = "PLINTH_SWEEP_GRACE_SECS", default_value_t = 3600)]
+        sweep_grace_secs: u64,
     },
     /// Apply pending database migrations.
     Migrate,
@@ -85,10 +94,16 @@ enum Command {
         #[arg(long)]
         no_back_office: bool,
     },
-    /// Write a consistent copy of the database to FILE.
+    /// Write a consistent copy of the database and of every stored file (from the data dir or the
+    /// object store) into the new folder DIR, with a manifest of rows and file checksums.
     Backup {
-        #[arg(long)]
+        #[arg(long, value_name = "DIR")]
         to: PathBuf,
+    },
+    /// Put a backup folder back into an empty database and an empty file store (refuses others).
+    Restore {
+        #[arg(long, value_name = "DIR")]
+        from: PathBuf,
     },
     /// Add COUNT plain assets (one measurement, no photo) to a company, for `just bench`.
     #[command(hide = true)]
@@ -156,6 +171,7 @@ async fn main() {
 
 async fn run(cli: Cli) -> anyhow::Result<()> {
     let mut settings = Settings::for_data_dir(cli.data_dir, cli.database_url);
+    settings.object_store = cli.object_store;
     match cli.command {
         Command::Serve {
             addr,
@@ -169,7 +185,9 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             secure_cookies,
             no_ssr,
             public_url,
+            sweep_grace_secs,
         } => {
+            settings.sweep_grace = Duration::from_secs(sweep_grace_secs);
             settings.addr = addr;
             settings.brand = brand;
             settings.session_ttl = Duration::from_secs(session_ttl_secs.max(1));
@@ -215,7 +233,35 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{}", server::openapi::document().to_pretty_json()?);
             Ok(())
         }
-        Command::Backup { to } => backup(settings, to).await,
+        Command::Backup { to } => {
+            let manifest = server::backup::backup(&settings, &to).await?;
+            println!(
+                "Backup written to {}: {} rows in {} tables, {} files.",
+                to.display(),
+                manifest.tables.values().sum::<u64>(),
+                manifest.tables.len(),
+                manifest.files.len()
+            );
+            if !manifest.missing.is_empty() {
+                println!(
+                    "{} files rows refer to were not in the store (deleted meanwhile?): {}",
+                    manifest.missing.len(),
+                    manifest.missing.join(", ")
+                );
+            }
+            Ok(())
+        }
+        Command::Restore { from } => {
+            let manifest = server::backup::restore(&settings, &from).await?;
+            println!(
+                "Restored from {}: {} rows in {} tables, {} files (every checksum checked).",
+                from.display(),
+                manifest.tables.values().sum::<u64>(),
+                manifest.tables.len(),
+                manifest.files.len()
+            );
+            Ok(())
+        }
         Command::BenchAssets { company, count } => {
             let db = open_database(&settings).await?;
             let total = server::demo::bulk::add_assets(&db, &company, count).await?;
@@ -293,7 +339,10 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
         println!("First start: created the administrator.\n  Sign in at http://{addr}/pages/signin\n  email:    admin@plinth.local\n  password: {password}\n  (change it from the header once signed in)");
     }
     // Before the first request: files left by a change the last process did not finish.
-    match server::features::documents::sweep::remove_unreferenced(&state.db, &state.files()).await {
+    let grace = state.settings.sweep_grace;
+    match server::features::documents::sweep::remove_unreferenced(&state.db, &state.files, grace)
+        .await
+    {
         Ok(0) => {}
         Ok(n) => tracing::info!(
             files = n,
@@ -314,8 +363,11 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
 /// Opens the database as `serve` does (SQLite migrates itself; PostgreSQL must be migrated
 /// already), without starting the render pool a command-line job does not need.
 async fn open_database(settings: &Settings) -> anyhow::Result<sea_orm::DatabaseConnection> {
-    std::fs::create_dir_all(&settings.data_dir)
-        .with_context(|| format!("cannot create the data dir {}", settings.data_dir.display()))?;
+    if settings.uses_data_dir() {
+        std::fs::create_dir_all(&settings.data_dir).with_context(|| {
+            format!("cannot create the data dir {}", settings.data_dir.display())
+        })?;
+    }
     let db = server::db::connect(&settings.database_url)
         .await
         .context("cannot open the database")?;
@@ -337,7 +389,7 @@ async fn seed_demo(settings: Settings, if_empty: bool, back_office: bool) -> any
         );
         return Ok(());
     }
-    let files = server::files::FileStore::in_data_dir(&settings.data_dir);
+    let files = settings.file_store()?;
     let started = std::time::Instant::now();
     let report = server::demo::seed_as(
         &db,
@@ -366,40 +418,4 @@ async fn shutdown_signal() {
     #[cfg(not(unix))]
     let term = std::future::pending::<()>();
     tokio::select! { _ = ctrl_c => {}, _ = term => {} }
-}
-
-async fn backup(settings: Settings, to: PathBuf) -> anyhow::Result<()> {
-    use sea_orm::{ConnectionTrait, DbBackend, Statement};
-    if to.exists() {
-        anyhow::bail!("{} already exists; choose a new file", to.display());
-    }
-    if settings.is_sqlite() {
-        let db = server::db::connect(&settings.database_url).await?;
-        let path = to
-            .to_str()
-            .context("the backup path is not valid UTF-8")?
-            .to_owned();
-        db.execute_raw(Statement::from_sql_and_values(
-            DbBackend::Sqlite,
-            "VACUUM INTO ?",
-            [path.into()],
-        ))
-        .await?;
-    } else {
-        // PostgreSQL's own tool makes a consistent dump; we do not reimplement it.
-        let status = std::process::Command::new("pg_dump")
-            .arg("--dbname")
-            .arg(&settings.database_url)
-            .arg("--file")
-            .arg(&to)
-            .status()
-            .context("could not run pg_dump (install the PostgreSQL client tools)")?;
-        anyhow::ensure!(status.success(), "pg_dump failed");
-    }
-    println!(
-        "Backup written to {} (uploads live in {}: copy that folder too).",
-        to.display(),
-        settings.data_dir.join("files").display()
-    );
-    Ok(())
 }

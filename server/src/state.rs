@@ -18,11 +18,6 @@ pub struct AppState {
     pub manifest: Arc<ssr::Manifest>,
     /// The screens' data loaders, registered by each feature beside its routes.
     pub page_loaders: Arc<PageLoaders>,
-}
-
-impl AppState {
-    /// The uploaded files of this installation (photos, documents) under the data dir.
-    pub fn files(&self) -> files::FileStore {
-        files::FileStore::in_data_dir(&self.settings.data_dir)
-    }
+    /// The stored files (photos, documents, PDFs): the data dir's, or the object store's.
+    pub files: files::FileStore,
 }

@@ -30,9 +30,11 @@
 //      bytes as a static file
 //  12. labels (A4 sheets and 4 × 6 thermal) and condition reports of 100 assets with photos (on a seventh copy), time and
 //      size beside the same bytes as a static file
+//  13. stored files: a 10 MB document uploaded and downloaded through a server on S3-compatible object storage (s3s-fs)
+//      beside one on the local data directory (two more copies)
 //
 // Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs, load.mjs,
-// reports.mjs, invoices.mjs, packing.mjs and labels.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`).
+// reports.mjs, invoices.mjs, packing.mjs, labels.mjs and files.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`).
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
 // PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium),
 // PLINTH_BENCH_SCALE_ASSETS (100000), PLINTH_BENCH_SCALE_ASSIGNMENTS (20000), PLINTH_BENCH_SCALE_CUSTOMER_ASSETS (10000),
@@ -57,6 +59,7 @@ import { benchRender, STATIC_PAYLOADS } from './render.mjs';
 import { benchReports } from './reports.mjs';
 import { benchScale } from './scale.mjs';
 import { benchDashboardSize, benchManifestSize } from './size.mjs';
+import { benchFiles } from './files.mjs';
 import { benchFirstLoad } from './firstload.mjs';
 
 const STATS_KEY = JSON.stringify(['stats']);
@@ -81,6 +84,10 @@ async function startSeeded(results) {
   fs.cpSync(dataDir, packingDir, { recursive: true });
   const labelsDir = path.join(run.tmpDir, 'data-labels');
   fs.cpSync(dataDir, labelsDir, { recursive: true });
+  const filesDir = path.join(run.tmpDir, 'data-files');
+  fs.cpSync(dataDir, filesDir, { recursive: true });
+  const filesS3Dir = path.join(run.tmpDir, 'data-files-s3');
+  fs.cpSync(dataDir, filesS3Dir, { recursive: true });
   const server = await lib.startServer(dataDir);
   results.http.server_start_ms = round(server.startMs, 0);
   const auth = await lib.signIn(server.base);
@@ -101,7 +108,7 @@ async function startSeeded(results) {
       `${s.assetsInTransit} in transit, ${s.assetsInStorage} in storage, ${s.recentAssignments?.length ?? 0} recent assignments (payload ${JSON.stringify(payload).length} chars).`,
   );
   results.meta.dashboard_stats = { assetCount: s.assetCount, assignmentCount: s.assignmentCount, recent: s.recentAssignments?.length ?? 0 };
-  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir, labelsDir };
+  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir, labelsDir, filesDir, filesS3Dir };
 }
 
 /** Section 3: the client-only server on the copy, then both in Chromium. Returns what the SSR page loaded. */
@@ -157,6 +164,7 @@ async function main() {
     invoices: {},
     packing: {},
     labels: {},
+    files: {},
     problems,
     notes,
   };
@@ -240,6 +248,13 @@ async function main() {
       await benchLabels(results.labels, seeded.labelsDir);
     } catch (e) {
       problems.push(`labels: ${e?.stack ?? e}`);
+    } finally {
+      await lib.stopAllServers();
+    }
+    try {
+      await benchFiles(results.files, seeded.filesDir, seeded.filesS3Dir);
+    } catch (e) {
+      problems.push(`stored files: ${e?.stack ?? e}`);
     } finally {
       await lib.stopAllServers();
     }

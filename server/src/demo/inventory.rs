@@ -130,7 +130,7 @@ async fn insert_asset(
     report.created.assets += 1;
 
     let size = photo.len() as i64;
-    let file_name = staged.put(&photo, "jpg")?;
+    let file_name = staged.put(photo, "jpg").await?;
     let doc = document::ActiveModel {
         company_id: Set(Some(item.company_id)),
         asset_id: Set(Some(created.id)),

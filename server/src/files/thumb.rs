@@ -1,9 +1,9 @@
 //! Photo thumbnails for lists: a JPEG whose longest side is [`THUMB_SIDE`] pixels, made from the
 //! stored photo on first request and kept beside it as `<photo stem>-thumb.jpg` (a plain stored
-//! name, so [`FileStore::path`] accepts it). A new photo has a new random name, so a cached thumb
+//! name, kept in the same store). A new photo has a new random name, so a cached thumb
 //! can never show an old picture; removing a photo removes its thumb ([`remove_photo`]).
 use std::{
-    fs, io,
+    io,
     io::Cursor,
     sync::atomic::{AtomicUsize, Ordering},
 };
@@ -52,8 +52,11 @@ pub enum ThumbError {
 /// The stored name of a photo's thumbnail: `3f9c…e1.png` gives `3f9c…e1-thumb.jpg`.
 pub fn thumb_name(photo: &str) -> String {
     let stem = photo.split_once('.').map_or(photo, |(stem, _)| stem);
-    format!("{stem}-thumb.jpg")
+    format!("{stem}{THUMB_SUFFIX}")
 }
+
+/// How a thumbnail's stored name ends.
+pub const THUMB_SUFFIX: &str = "-thumb.jpg";
 
 /// Decodes a picture (within the size limits above) and makes its thumbnail as JPEG bytes.
 /// Transparent areas become white; a picture already small enough is only re-encoded.
@@ -84,28 +87,45 @@ fn on_white(picture: &DynamicImage) -> RgbImage {
     })
 }
 
-/// The thumbnail of the stored photo `photo`, made and cached on first request; `Ok(None)` when
-/// the photo file is missing. The one way handlers get a thumbnail: files are read and pictures
-/// decoded on the blocking pool, never on the async runtime's threads, and a photo is decoded
-/// only with one of the [`CONCURRENT_DECODES`] turns (a cached thumbnail needs none).
+/// The thumbnail of the stored photo `photo`, made and cached in the store on first request;
+/// `Ok(None)` when the photo file is missing. The one way handlers get a thumbnail: pictures are
+/// decoded on the blocking pool, never on the async runtime's threads, and only with one of the
+/// [`CONCURRENT_DECODES`] turns (a cached thumbnail needs none). The cache is the file store
+/// itself, so every instance sharing it sees a thumbnail made by any of them.
 pub async fn thumbnail(store: &FileStore, photo: &str) -> Result<Option<Vec<u8>>, ThumbError> {
-    let path = store.path(&thumb_name(photo))?;
-    if let Some(cached) = blocking(move || read_if_present(&path)).await?? {
-        return Ok(Some(cached));
+    let cached_name = thumb_name(photo);
+    if let Some(cached) = store.read(&cached_name).await? {
+        return Ok(Some(cached.to_vec()));
     }
     let _turn = DECODES
         .acquire()
         .await
         .expect("the decode semaphore is never closed");
-    let (store, photo) = (store.clone(), photo.to_owned());
-    blocking(move || {
+    // Another request may have made it while this one waited for its turn.
+    if let Some(cached) = store.read(&cached_name).await? {
+        return Ok(Some(cached.to_vec()));
+    }
+    let Some(original) = store.read(photo).await? else {
+        return Ok(None);
+    };
+    let thumb = tokio::task::spawn_blocking(move || {
         let now = DECODING.fetch_add(1, Ordering::SeqCst) + 1;
         PEAK_DECODING.fetch_max(now, Ordering::SeqCst);
-        let made = cached_thumb(&store, &photo);
+        let made = make_thumb(&original);
         DECODING.fetch_sub(1, Ordering::SeqCst);
         made
     })
-    .await?
+    .await
+    .map_err(|e| ThumbError::Io {
+        action: "finish",
+        source: io::Error::other(e),
+    })??;
+    // A put is whole or nothing on every backend: two first requests at once both write the same
+    // picture, and neither can serve a half-written one.
+    store
+        .put_named(&cached_name, bytes::Bytes::from(thumb.clone()))
+        .await?;
+    Ok(Some(thumb))
 }
 
 /// The most decodes that ran at once since the process started.
@@ -113,64 +133,10 @@ pub fn peak_concurrent_decodes() -> usize {
     PEAK_DECODING.load(Ordering::SeqCst)
 }
 
-async fn blocking<T: Send + 'static>(
-    work: impl FnOnce() -> T + Send + 'static,
-) -> Result<T, ThumbError> {
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|e| ThumbError::Io {
-            action: "finish",
-            source: io::Error::other(e),
-        })
-}
-
-fn read_if_present(path: &std::path::Path) -> Result<Option<Vec<u8>>, ThumbError> {
-    match fs::read(path) {
-        Ok(bytes) => Ok(Some(bytes)),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(ThumbError::Io {
-            action: "read",
-            source: e,
-        }),
-    }
-}
-
-/// [`thumbnail`]'s blocking part: the cached thumbnail, or one made now. Call it through
-/// [`thumbnail`], which bounds how many run at once.
-fn cached_thumb(store: &FileStore, photo: &str) -> Result<Option<Vec<u8>>, ThumbError> {
-    let thumb_path = store.path(&thumb_name(photo))?;
-    if let Some(cached) = read_if_present(&thumb_path)? {
-        return Ok(Some(cached));
-    }
-    let original = match fs::read(store.path(photo)?) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => {
-            return Err(ThumbError::Io {
-                action: "read the photo for",
-                source: e,
-            })
-        }
-    };
-    let thumb = make_thumb(&original)?;
-    // Written under a temporary name and renamed into place, so two first requests at once
-    // never serve a half-written file.
-    let temporary = store.put(&thumb, "tmp")?;
-    let renamed = fs::rename(store.path(&temporary)?, &thumb_path);
-    if let Err(e) = renamed {
-        let _ = store.remove(&temporary);
-        return Err(ThumbError::Io {
-            action: "store",
-            source: e,
-        });
-    }
-    Ok(Some(thumb))
-}
-
 /// Removes a stored photo and its cached thumbnail (either may already be gone).
-pub fn remove_photo(store: &FileStore, photo: &str) -> Result<(), FileStoreError> {
-    store.remove(photo)?;
-    store.remove(&thumb_name(photo))
+pub async fn remove_photo(store: &FileStore, photo: &str) -> Result<(), FileStoreError> {
+    store.remove(photo).await?;
+    store.remove(&thumb_name(photo)).await
 }
 
 #[cfg(test)]
@@ -216,10 +182,11 @@ mod tests {
     #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
     async fn decodes_wait_for_a_turn() {
         let dir = tempfile::tempdir().unwrap();
-        let store = FileStore::in_data_dir(dir.path());
-        let photos: Vec<String> = (0..8)
-            .map(|_| store.put(&png(1200, 900), "png").unwrap())
-            .collect();
+        let store = FileStore::in_data_dir(dir.path()).unwrap();
+        let mut photos = Vec::new();
+        for _ in 0..8 {
+            photos.push(store.put(png(1200, 900), "png").await.unwrap());
+        }
         let asked = photos.iter().map(|p| {
             let (store, p) = (store.clone(), p.clone());
             tokio::spawn(async move { thumbnail(&store, &p).await })
@@ -248,20 +215,26 @@ mod tests {
         assert!(make_thumb(&bomb).is_err());
     }
 
-    #[test]
-    fn the_thumb_is_made_once_and_removed_with_its_photo() {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_thumb_is_made_once_and_removed_with_its_photo() {
         let dir = tempfile::tempdir().unwrap();
-        let store = FileStore::in_data_dir(dir.path());
-        let photo = store.put(&png(640, 480), "png").unwrap();
+        let store = FileStore::in_data_dir(dir.path()).unwrap();
+        let photo = store.put(png(640, 480), "png").await.unwrap();
         assert_eq!(thumb_name(&photo), photo.replace(".png", "-thumb.jpg"));
-        let first = cached_thumb(&store, &photo).unwrap().unwrap();
-        let cached = store.path(&thumb_name(&photo)).unwrap();
-        assert_eq!(fs::read(&cached).unwrap(), first);
-        assert_eq!(cached_thumb(&store, &photo).unwrap().unwrap(), first);
+        let first = thumbnail(&store, &photo).await.unwrap().unwrap();
+        let cached = store.read(&thumb_name(&photo)).await.unwrap().unwrap();
+        assert_eq!(cached.to_vec(), first);
+        let made = store.head(&thumb_name(&photo)).await.unwrap().unwrap();
+        assert_eq!(thumbnail(&store, &photo).await.unwrap().unwrap(), first);
+        assert_eq!(
+            store.head(&thumb_name(&photo)).await.unwrap().unwrap(),
+            made,
+            "served from the cache, not made again"
+        );
         // Only the photo and its thumb: no temporary file is left behind.
-        assert_eq!(fs::read_dir(store.root()).unwrap().count(), 2);
-        remove_photo(&store, &photo).unwrap();
-        assert_eq!(fs::read_dir(store.root()).unwrap().count(), 0);
-        assert!(cached_thumb(&store, &photo).unwrap().is_none());
+        assert_eq!(store.list().await.unwrap().len(), 2);
+        remove_photo(&store, &photo).await.unwrap();
+        assert_eq!(store.list().await.unwrap().len(), 0);
+        assert!(thumbnail(&store, &photo).await.unwrap().is_none());
     }
 }

@@ -140,7 +140,7 @@ async fn receive(
 ) -> AppResult<(StatusCode, Json<Vec<DocumentDto>>)> {
     documents::find(&state.db, user.scope(), id, company_id).await?;
     let form = read_form(body, &[FILE_PART], Allowed::Documents).await?;
-    let made = documents::upload(&state.db, &state.files(), user, id, company_id, form).await?;
+    let made = documents::upload(&state.db, &state.files, user, id, company_id, form).await?;
     Ok((StatusCode::CREATED, Json(made)))
 }
 
@@ -160,7 +160,7 @@ pub async fn delete_assignment_document(
     ApiPath(id): ApiPath<i32>,
     ApiQuery(q): ApiQuery<CompanyQuery>,
 ) -> AppResult<Json<Messages>> {
-    documents::delete(&state.db, &state.files(), &user, id, q.company_id).await?;
+    documents::delete(&state.db, &state.files, &user, id, q.company_id).await?;
     Ok(Json(Messages {
         messages: vec!["Document deleted.".into()],
     }))

@@ -230,7 +230,10 @@ pub async fn store_files(
     }
     let mut made = Vec::with_capacity(files.len());
     for file in files {
-        let stored = blocking(|| staged.put(&file.bytes, file.kind.stored_ext()))
+        let size = file.bytes.len() as i64;
+        let stored = staged
+            .put(file.bytes, file.kind.stored_ext())
+            .await
             .map_err(AppError::internal)?;
         let (asset_id, assignment_id, shipment_id) = match filing.parent {
             Parent::Asset(id) => (Some(id), None, None),
@@ -245,7 +248,7 @@ pub async fn store_files(
             name: Set(file.name),
             file_name: Set(stored),
             content_type: Set(file.kind.content_type().to_owned()),
-            size_bytes: Set(file.bytes.len() as i64),
+            size_bytes: Set(size),
             document_type: Set(filing.document_type.as_str().to_owned()),
             protected: Set(filing.protected),
             uploaded_by: Set(Some(actor.account.id)),
@@ -336,27 +339,16 @@ pub async fn delete(
     }
     let names = delete_rows(&txn, actor, vec![row]).await?;
     txn.commit().await?;
-    discard_files(store, &names);
+    discard_files(store, &names).await;
     Ok(())
 }
 
 /// Removes the files of committed deletes (and any cached thumbnail). A file that cannot be
 /// removed is logged: the change itself is done.
-pub fn discard_files(store: &FileStore, names: &[String]) {
+pub async fn discard_files(store: &FileStore, names: &[String]) {
     for name in names {
-        if let Err(e) = thumb::remove_photo(store, name) {
+        if let Err(e) = thumb::remove_photo(store, name).await {
             tracing::warn!(error = %e, file = %name, "could not remove the file of a deleted document");
         }
-    }
-}
-
-/// Runs blocking file work without stalling the runtime's other tasks where the runtime allows.
-fn blocking<T>(work: impl FnOnce() -> T) -> T {
-    use tokio::runtime::{Handle, RuntimeFlavor};
-    match Handle::try_current() {
-        Ok(h) if h.runtime_flavor() == RuntimeFlavor::MultiThread => {
-            tokio::task::block_in_place(work)
-        }
-        _ => work(),
     }
 }

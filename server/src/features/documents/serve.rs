@@ -3,6 +3,7 @@
 //! the session cookie's (as pages use); signed out is 401. Anything the reader may not see (another
 //! company's, a missing one, a protected one for a customer) is 404, the same as missing.
 use axum::{
+    body::Body,
     extract::{FromRequestParts, State},
     http::{header, request::Parts, HeaderMap, HeaderValue},
     response::{IntoResponse, Response},
@@ -83,7 +84,7 @@ pub async fn photo_thumb(
     ApiPath(asset_id): ApiPath<i32>,
 ) -> AppResult<Response> {
     let doc = photo_of(&state, user.scope(), asset_id).await?;
-    match thumb::thumbnail(&state.files(), &doc.file_name).await {
+    match thumb::thumbnail(&state.files, &doc.file_name).await {
         Ok(Some(bytes)) => Ok(file_response(
             bytes,
             "image/jpeg",
@@ -111,29 +112,30 @@ pub async fn document_file(
     serve_stored(&state, &doc).await
 }
 
+/// Streams a stored file back as it is read from the store (a large document is never held
+/// whole), with its length, type and disposition.
 async fn serve_stored(state: &AppState, doc: &document::Model) -> AppResult<Response> {
-    let path = state
-        .files()
-        .path(&doc.file_name)
-        .map_err(AppError::internal)?;
-    let bytes = match tokio::fs::read(&path).await {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            tracing::warn!(document = doc.id, file = %doc.file_name, "document file is missing");
-            return Err(AppError::NotFound);
-        }
-        Err(e) => return Err(AppError::internal(e)),
+    let Some(file) = state
+        .files
+        .get(&doc.file_name)
+        .await
+        .map_err(AppError::internal)?
+    else {
+        tracing::warn!(document = doc.id, file = %doc.file_name, "document file is missing");
+        return Err(AppError::NotFound);
     };
     let inline =
         FileKind::from_content_type(&doc.content_type).is_some_and(FileKind::is_inline_image);
-    Ok(file_response(
-        bytes,
-        &doc.content_type,
-        &content_disposition(&doc.name, inline),
-    ))
+    let mut headers = file_headers(&doc.content_type, &content_disposition(&doc.name, inline));
+    headers.insert(header::CONTENT_LENGTH, HeaderValue::from(file.size));
+    Ok((headers, Body::from_stream(file.stream)).into_response())
 }
 
 fn file_response(bytes: Vec<u8>, content_type: &str, disposition: &str) -> Response {
+    (file_headers(content_type, disposition), bytes).into_response()
+}
+
+fn file_headers(content_type: &str, disposition: &str) -> HeaderMap {
     let mut headers = HeaderMap::new();
     let value = |v: &str| {
         HeaderValue::from_str(v)
@@ -149,7 +151,7 @@ fn file_response(bytes: Vec<u8>, content_type: &str, disposition: &str) -> Respo
     );
     // The reader's own view: a shared cache must not keep one company's file for another.
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private"));
-    (headers, bytes).into_response()
+    headers
 }
 
 fn thumb_display_name(photo_name: &str) -> String {

@@ -1,26 +1,28 @@
-//! The start-up sweep of the file store: files that no row refers to are removed.
+//! The sweep of the file store: files that no row refers to are removed.
 //!
 //! A change writes its files first and commits its rows after (`files::StagedFiles`); a delete
 //! commits first and removes the files after. So a process killed in the middle (kill -9, power,
 //! OOM) can leave a file without a row, never a row without its file. Dropping `StagedFiles`
-//! cleans up after a failed change, but not after a killed process: this sweep does, before the
-//! server takes requests. `just crash-test` checks it.
+//! cleans up after a failed change, but not after a killed process: this sweep does, when the
+//! server starts. `just crash-test` checks it.
 //!
-//! It assumes one server per data directory (as SQLite does anyway): a second server's
-//! uncommitted upload would look unreferenced too.
-use std::{collections::HashSet, io};
+//! Several instances may share one database and one store, so a file without a row may also be an
+//! upload in flight on another instance, whose row is not committed yet. The sweep therefore
+//! removes only files older than a grace period (`--sweep-grace-secs`, an hour by default), far
+//! longer than any request that stores files takes; the crash test, with one instance, sets 0.
+use std::{collections::HashSet, time::Duration};
 
 use entity::{document, generated_invoice};
-use sea_orm::{DatabaseConnection, EntityTrait, QuerySelect};
+use sea_orm::{ConnectionTrait, EntityTrait, QuerySelect};
 
 use crate::{
     error::{AppError, AppResult},
     files::{thumb::thumb_name, FileStore},
 };
 
-/// Removes every stored file that no document (or generated invoice) refers to, nor is the
-/// cached thumbnail of one; leftovers of thumbnail making (`.tmp`) go too. Returns how many went.
-pub async fn remove_unreferenced(db: &DatabaseConnection, store: &FileStore) -> AppResult<usize> {
+/// Every stored name a row refers to: documents (and their cached thumbnails) and the PDFs of
+/// generated invoices. Backups copy these.
+pub async fn referenced_names(db: &impl ConnectionTrait) -> AppResult<HashSet<String>> {
     let mut keep: HashSet<String> = HashSet::new();
     let documents: Vec<String> = document::Entity::find()
         .select_only()
@@ -39,22 +41,35 @@ pub async fn remove_unreferenced(db: &DatabaseConnection, store: &FileStore) -> 
         .all(db)
         .await?;
     keep.extend(invoices.into_iter().flatten());
-    let store = store.clone();
-    tokio::task::spawn_blocking(move || remove_all_but(&store, &keep))
-        .await
-        .map_err(AppError::internal)?
-        .map_err(AppError::internal)
+    Ok(keep)
 }
 
-fn remove_all_but(store: &FileStore, keep: &HashSet<String>) -> io::Result<usize> {
-    let mut removed = 0;
-    for name in store.names()? {
-        if keep.contains(&name) {
+/// Removes every stored file that no document (or generated invoice) refers to, nor is the
+/// cached thumbnail of one, and that is older than `grace`. Returns how many went.
+pub async fn remove_unreferenced(
+    db: &impl ConnectionTrait,
+    store: &FileStore,
+    grace: Duration,
+) -> AppResult<usize> {
+    // Listed before the rows are read: a file written after the listing is not looked at, and one
+    // listed whose row commits before the read is kept.
+    let files = store.list().await.map_err(AppError::internal)?;
+    let keep = referenced_names(db).await?;
+    let Some(cutoff) = chrono::Duration::from_std(grace)
+        .ok()
+        .and_then(|grace| chrono::Utc::now().checked_sub_signed(grace))
+    else {
+        return Ok(0);
+    };
+    let mut removed = store
+        .remove_partial_writes(cutoff)
+        .await
+        .map_err(AppError::internal)?;
+    for file in files {
+        if keep.contains(&file.name) || file.modified > cutoff {
             continue;
         }
-        store
-            .remove(&name)
-            .map_err(|e| io::Error::other(e.to_string()))?;
+        store.remove(&file.name).await.map_err(AppError::internal)?;
         removed += 1;
     }
     Ok(removed)

@@ -75,6 +75,6 @@ pub async fn delete(
     .await?;
     current.delete(&txn).await?;
     txn.commit().await?;
-    documents::discard_files(store, &gone);
+    documents::discard_files(store, &gone).await;
     Ok(())
 }

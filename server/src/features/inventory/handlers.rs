@@ -120,7 +120,7 @@ pub async fn create_asset(
     body: Upload,
 ) -> AppResult<(StatusCode, Json<AssetDto>)> {
     let (input, photo) = asset_form(body).await?;
-    let made = write::create(&state.db, &state.files(), &user, input, photo).await?;
+    let made = write::create(&state.db, &state.files, &user, input, photo).await?;
     Ok((StatusCode::CREATED, Json(made)))
 }
 
@@ -146,7 +146,7 @@ pub async fn update_asset(
 ) -> AppResult<Json<AssetDto>> {
     let (input, photo) = asset_form(body).await?;
     Ok(Json(
-        write::update(&state.db, &state.files(), &user, input, photo).await?,
+        write::update(&state.db, &state.files, &user, input, photo).await?,
     ))
 }
 
@@ -162,7 +162,7 @@ pub async fn delete_asset(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<Messages>> {
-    delete::delete(&state.db, &state.files(), &user, id).await?;
+    delete::delete(&state.db, &state.files, &user, id).await?;
     Ok(Json(Messages {
         messages: vec!["Asset deleted.".into()],
     }))
@@ -220,7 +220,7 @@ pub async fn upload_documents(
     let files = documents_form(body).await?;
     let made = documents_of_asset::upload(
         &state.db,
-        &state.files(),
+        &state.files,
         &user,
         id,
         Some(company_id),
@@ -250,7 +250,7 @@ pub async fn delete_document(
     ApiPath(id): ApiPath<i32>,
     ApiQuery(q): ApiQuery<CompanyQuery>,
 ) -> AppResult<Json<Messages>> {
-    documents_of_asset::delete_document(&state.db, &state.files(), &user, id, q.company_id).await?;
+    documents_of_asset::delete_document(&state.db, &state.files, &user, id, q.company_id).await?;
     Ok(Json(Messages {
         messages: vec!["Document deleted.".into()],
     }))

@@ -333,7 +333,7 @@ pub async fn update(
     record(&txn, actor, AuditAction::Update, &made, detail).await?;
     txn.commit().await?;
     staged.keep();
-    documents::discard_files(store, &gone);
+    documents::discard_files(store, &gone).await;
     read::get(db, actor.scope(), id).await
 }
 

@@ -86,9 +86,9 @@ pub async fn generate_invoice(
     State(state): State<AppState>,
     ApiJson(input): ApiJson<GenerateInput>,
 ) -> AppResult<Json<GeneratedInvoiceDto>> {
-    let files = state.files();
+    let files = &state.files;
     let context = Context {
-        files: &files,
+        files,
         issuer: &state.settings.brand,
     };
     Ok(Json(
@@ -143,7 +143,7 @@ pub async fn admin_invoice_file(
     State(state): State<AppState>,
     ApiPath(file): ApiPath<String>,
 ) -> AppResult<Response> {
-    let bytes = issued::pdf(&state.db, &state.files(), admin.scope(), &file).await?;
+    let bytes = issued::pdf(&state.db, &state.files, admin.scope(), &file).await?;
     Ok(pdf_response(&file, bytes))
 }
 
@@ -195,7 +195,7 @@ pub async fn delete_invoice(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<axum::http::StatusCode> {
-    issued::delete(&state.db, &state.files(), &admin, id).await?;
+    issued::delete(&state.db, &state.files, &admin, id).await?;
     Ok(axum::http::StatusCode::NO_CONTENT)
 }
 
@@ -262,6 +262,6 @@ pub async fn my_invoice_file(
     State(state): State<AppState>,
     ApiPath(file): ApiPath<String>,
 ) -> AppResult<Response> {
-    let bytes = issued::pdf(&state.db, &state.files(), user.scope(), &file).await?;
+    let bytes = issued::pdf(&state.db, &state.files, user.scope(), &file).await?;
     Ok(pdf_response(&file, bytes))
 }

@@ -186,7 +186,7 @@ pub async fn delete(
     .await?;
     txn.commit().await?;
     if let Some(name) = &record.file_name {
-        if let Err(e) = files.remove(name) {
+        if let Err(e) = files.remove(name).await {
             // The record is gone; the start-up sweep removes an unreferenced file later.
             tracing::warn!(error = %e, "could not remove a deleted invoice's PDF");
         }
@@ -211,11 +211,10 @@ pub async fn pdf(
         .await?
         .ok_or(AppError::NotFound)?;
     let stored = record.file_name.ok_or(AppError::NotFound)?;
-    let path = files.path(&stored).map_err(AppError::internal)?;
-    tokio::fs::read(&path).await.map_err(|e| {
-        AppError::internal(format!(
-            "cannot read the stored PDF {}: {e}",
-            path.display()
-        ))
-    })
+    match files.read(&stored).await.map_err(AppError::internal)? {
+        Some(bytes) => Ok(bytes.to_vec()),
+        None => Err(AppError::internal(format!(
+            "the stored PDF {stored} of invoice {brand}{number} is missing"
+        ))),
+    }
 }

@@ -82,7 +82,7 @@ pub async fn generate_condition_reports(
 ) -> AppResult<Response> {
     let ids = requested_ids(&input.ids, "condition list")?;
     let (assets, names) = read(&state.db, user.scope(), &ids).await?;
-    let thumbs = asset_thumbnails(&state.db, &state.files(), &ids).await?;
+    let thumbs = asset_thumbnails(&state.db, &state.files, &ids).await?;
     let document = condition::document(&assets, &names, thumbs)?;
     let bytes = pdf::render(document).await?;
     Ok(download(

@@ -176,7 +176,7 @@ pub async fn upload_shipment_documents(
     // Looked up before the body is read: an unknown shipment is a 404 at once.
     read::find(&state.db, id).await?;
     let form = read_form(body, &[FILE_PART], Allowed::Documents).await?;
-    let made = documents::upload(&state.db, &state.files(), &admin, id, form).await?;
+    let made = documents::upload(&state.db, &state.files, &admin, id, form).await?;
     Ok((StatusCode::CREATED, Json(made)))
 }
 
@@ -194,7 +194,7 @@ pub async fn delete_shipment_document(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<Messages>> {
-    documents::delete(&state.db, &state.files(), &admin, id).await?;
+    documents::delete(&state.db, &state.files, &admin, id).await?;
     Ok(Json(Messages {
         messages: vec!["Document deleted.".into()],
     }))

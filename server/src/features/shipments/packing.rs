@@ -179,7 +179,7 @@ pub async fn packing_list(state: &AppState, id: i32) -> AppResult<(String, Vec<u
         .filter(|a| a.thumb_url.is_some())
         .map(|a| a.id)
         .collect();
-    let thumbs = asset_thumbnails(&state.db, &state.files(), &with_photo).await?;
+    let thumbs = asset_thumbnails(&state.db, &state.files, &with_photo).await?;
     let ends = [&shipment.origin, &shipment.destination].map(|a| a.as_ref().map(|a| a.id));
     let addresses = read::addresses(&state.db, ends).await?;
     let ends = ends.map(|id| {

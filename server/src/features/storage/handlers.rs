@@ -76,9 +76,9 @@ pub async fn generate_storage_invoice(
     State(state): State<AppState>,
     ApiJson(input): ApiJson<StorageInvoiceInput>,
 ) -> AppResult<Json<GeneratedInvoiceDto>> {
-    let files = state.files();
+    let files = &state.files;
     let context = Context {
-        files: &files,
+        files,
         issuer: &state.settings.brand,
     };
     Ok(Json(

@@ -69,7 +69,7 @@ async fn documents_are_uploaded_listed_and_deleted(b: Backend) {
     assert_eq!(report["url"], format!("/files/document/{}", report["id"]));
     assert_eq!(mine[1]["contentType"], "image/jpeg");
     assert_eq!(quote["protected"], true);
-    assert_eq!(w.app.stored_files(), 3);
+    assert_eq!(w.app.stored_files().await, 3);
 
     // The list, the assignment's documents and the list naming the company agree.
     let list = w.get(&format!("/api/assignment/{id}/list"), &w.ada).await;
@@ -108,7 +108,7 @@ async fn documents_are_uploaded_listed_and_deleted(b: Backend) {
         ),
         ["front.jpg"]
     );
-    assert_eq!(w.app.stored_files(), 2);
+    assert_eq!(w.app.stored_files().await, 2);
     // Without the trailing slash, and without companyId, the same calls.
     let form = Form::new().file("file", "notes.txt", "text/plain", b"Handle with care.");
     let reply = w
@@ -159,7 +159,7 @@ async fn protected_documents_are_for_the_provider_only(b: Backend) {
     assert_eq!(w.app.delete(&path, Some(&w.ada)).await.status, 404);
 
     // A customer asking for a protected upload is refused, and nothing is stored.
-    let (rows, files) = (documents(&w).await, w.app.stored_files());
+    let (rows, files) = (documents(&w).await, w.app.stored_files().await);
     for value in ["true", "TRUE"] {
         let form =
             Form::new()
@@ -185,7 +185,7 @@ async fn protected_documents_are_for_the_provider_only(b: Backend) {
         .await;
     assert_eq!(reply.status, StatusCode::CREATED, "false is allowed");
     assert_eq!(documents(&w).await, rows + 1);
-    assert_eq!(w.app.stored_files(), files + 1);
+    assert_eq!(w.app.stored_files().await, files + 1);
     assert_eq!(w.app.delete(&path, Some(&w.admin)).await.status, 200);
 }
 
@@ -229,7 +229,7 @@ async fn bad_uploads_leave_nothing(b: Backend) {
         assert_eq!(reply.status, status, "{message}: {}", reply.text());
         assert_eq!(reply.messages(), [message]);
         assert_eq!(documents(&w).await, 0, "{message}");
-        assert_eq!(w.app.stored_files(), 0, "{message}");
+        assert_eq!(w.app.stored_files().await, 0, "{message}");
     }
     // Too large: the file's own limit, with its clear message.
     let mut big = PDF.to_vec();
@@ -247,7 +247,7 @@ async fn bad_uploads_leave_nothing(b: Backend) {
     // Not a form at all.
     let reply = w.app.post_json(&upload_path(id), Some(&w.ada), "{}").await;
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
-    assert_eq!(documents(&w).await + w.app.stored_files() as u64, 0);
+    assert_eq!(documents(&w).await + w.app.stored_files().await as u64, 0);
     assert!(w.app.audit("document").await.is_empty());
 }
 
@@ -259,7 +259,7 @@ async fn another_companys_documents_are_not_found(b: Backend) {
     let id = w.made(&[&w.horse]).await["id"].as_i64().unwrap();
     let (mine, _) = uploaded(&w, id).await;
     let doc = &mine[0]["id"];
-    let (rows, files) = (documents(&w).await, w.app.stored_files());
+    let (rows, files) = (documents(&w).await, w.app.stored_files().await);
     let zenith = w.nyc.company_id;
     let form = || Form::new().file("file", "x.pdf", "application/pdf", PDF);
     for (token, path) in [
@@ -310,7 +310,7 @@ async fn another_companys_documents_are_not_found(b: Backend) {
         rows + 1,
         "only the asset's document added"
     );
-    assert_eq!(w.app.stored_files(), files + 1);
+    assert_eq!(w.app.stored_files().await, files + 1);
     for path in ["/api/assignment/abc/list", "/api/assignment/document/x"] {
         let reply = if path.contains("document") {
             w.app.delete(path, Some(&w.ada)).await

@@ -68,18 +68,19 @@ async fn create_admin_then_backup_a_consistent_copy() {
     assert!(!short.status.success());
     assert!(String::from_utf8_lossy(&short.stderr).contains("at least 8"));
 
-    let copy = dir.path().join("copy.db");
-    let backup = plinth(dir.path(), &["backup", "--to", copy.to_str().unwrap()]);
+    let folder = dir.path().join("backup");
+    let backup = plinth(dir.path(), &["backup", "--to", folder.to_str().unwrap()]);
     assert!(
         backup.status.success(),
         "{}",
         String::from_utf8_lossy(&backup.stderr)
     );
-    let refused = plinth(dir.path(), &["backup", "--to", copy.to_str().unwrap()]);
+    let refused = plinth(dir.path(), &["backup", "--to", folder.to_str().unwrap()]);
     assert!(
         !refused.status.success(),
-        "an existing file is never overwritten"
+        "an existing backup is never overwritten"
     );
+    let copy = folder.join("plinth.db");
 
     let db = Database::connect(format!("sqlite://{}?mode=ro", copy.display()))
         .await

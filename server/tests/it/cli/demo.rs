@@ -21,7 +21,7 @@ use server::{
 };
 
 fn files_of(app: &TestApp) -> FileStore {
-    FileStore::in_data_dir(&app.state.settings.data_dir)
+    app.state.files.clone()
 }
 
 /// Every row of every table the seed writes, as JSON, per table: equal snapshots mean nothing
@@ -68,19 +68,14 @@ async fn snapshot(db: &DatabaseConnection) -> BTreeMap<&'static str, Vec<serde_j
 }
 
 /// The files in the store, by name, with their sizes.
-fn stored_files(store: &FileStore) -> BTreeMap<String, u64> {
-    match std::fs::read_dir(store.root()) {
-        Err(_) => BTreeMap::new(),
-        Ok(dir) => dir
-            .map(|e| {
-                let e = e.unwrap();
-                (
-                    e.file_name().into_string().unwrap(),
-                    e.metadata().unwrap().len(),
-                )
-            })
-            .collect(),
-    }
+async fn stored_files(store: &FileStore) -> BTreeMap<String, u64> {
+    store
+        .list()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|f| (f.name, f.size))
+        .collect()
 }
 
 async fn a_fresh_database_gets_the_whole_demo(b: Backend) {
@@ -164,11 +159,8 @@ async fn a_fresh_database_gets_the_whole_demo(b: Backend) {
             (photo.document_type.as_str(), photo.content_type.as_str()),
             ("asset", "image/jpeg")
         );
-        let path = store.path(&photo.file_name).unwrap();
-        assert_eq!(
-            std::fs::metadata(&path).unwrap().len() as i64,
-            photo.size_bytes
-        );
+        let stored = store.head(&photo.file_name).await.unwrap().unwrap();
+        assert_eq!(stored.size as i64, photo.size_bytes);
         let n = measurements.iter().filter(|m| m.asset_id == a.id).count();
         assert!((1..=2).contains(&n), "{} has {n} measurements", a.title);
         assert!(a.value_minor.unwrap() > 0 && !a.value_currency.is_empty());
@@ -254,7 +246,7 @@ async fn back_office_at_work(app: &TestApp, store: &FileStore, report: &demo::Se
             > 0,
         "the storage invoice bills assets"
     );
-    let files = stored_files(store);
+    let files = stored_files(store).await;
     for i in &invoices {
         assert!(i.total_minor > 0, "{i:?}");
         let name = i.file_name.as_deref().expect("a stored PDF");
@@ -311,7 +303,7 @@ async fn a_second_run_changes_nothing(b: Backend) {
     let first = demo::seed(db, &store, chrono::Utc::now()).await.unwrap();
     assert!(first.created_anything());
     let rows = snapshot(db).await;
-    let files = stored_files(&store);
+    let files = stored_files(&store).await;
     assert_eq!(
         files.len(),
         first.files_written + first.created.invoices,
@@ -335,7 +327,7 @@ async fn a_second_run_changes_nothing(b: Backend) {
     assert!(!printed.contains(DEMO_PASSWORD), "{printed}");
     assert_eq!(snapshot(db).await, rows, "rows changed on the second run");
     assert_eq!(
-        stored_files(&store),
+        stored_files(&store).await,
         files,
         "files changed on the second run"
     );
@@ -377,14 +369,15 @@ async fn an_unwritable_files_dir_leaves_nothing_behind(b: Backend) {
     // A plain file where the files folder's parent should be: no folder can be made under it
     // (a permission change would not do: tests may run as root).
     let blocker = app.state.settings.data_dir.join("blocker");
-    std::fs::write(&blocker, b"not a folder").unwrap();
-    let store = FileStore::at(blocker.join("files"));
+    let store = FileStore::in_data_dir(&blocker).unwrap();
+    std::fs::remove_dir(blocker.join("files")).unwrap();
+    std::fs::write(blocker.join("files"), b"not a folder").unwrap();
     let err = demo::seed(db, &store, chrono::Utc::now())
         .await
         .expect_err("the photos cannot be written");
     let message = format!("{err:#}");
     assert!(
-        message.contains("cannot create the files folder"),
+        message.contains("cannot write"),
         "{message}"
     );
     assert!(
@@ -413,7 +406,7 @@ async fn a_failure_after_the_photos_are_written_removes_them(b: Backend) {
     assert!(format!("{err:#}").contains("Marlow Collection"), "{err:#}");
     assert_eq!(snapshot(db).await, before, "rows left by a failed seed");
     assert!(
-        stored_files(&store).is_empty(),
+        stored_files(&store).await.is_empty(),
         "photos left by a failed seed"
     );
 }

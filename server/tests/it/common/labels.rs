@@ -108,7 +108,7 @@ impl Floor {
         let (assets, names) = labels::assets::read(&state.db, Scope::All, ids)
             .await
             .unwrap();
-        let thumbs = pdf::photos::asset_thumbnails(&state.db, &state.files(), ids)
+        let thumbs = pdf::photos::asset_thumbnails(&state.db, &state.files, ids)
             .await
             .unwrap();
         let doc = labels::condition::document(&assets, &names, thumbs).unwrap();

@@ -11,6 +11,7 @@ pub mod multipart;
 pub mod openapi_check;
 pub mod pages;
 pub mod reports;
+pub mod s3;
 pub mod shipments;
 pub mod storage;
 pub mod storage_billing;
@@ -100,32 +101,17 @@ impl TestApp {
     }
 
     pub async fn with(backend: Backend, tweak: impl FnOnce(&mut Settings)) -> TestApp {
-        static COUNTER: AtomicU32 = AtomicU32::new(0);
         let dir = tempfile::tempdir().expect("temp dir");
         let (url, pg_database) = match backend {
             Backend::Sqlite => (Settings::default_database_url(dir.path()), None),
             Backend::Postgres => {
-                let name = format!(
-                    "plinth_t_{}_{}",
-                    std::process::id(),
-                    COUNTER.fetch_add(1, Ordering::SeqCst)
-                );
-                let admin = Database::connect(pg_admin_url())
-                    .await
-                    .expect("PostgreSQL at PLINTH_TEST_PG");
-                admin
-                    .execute_unprepared(&format!("DROP DATABASE IF EXISTS {name}"))
-                    .await
-                    .unwrap();
-                admin
-                    .execute_unprepared(&format!("CREATE DATABASE {name}"))
-                    .await
-                    .unwrap();
+                let name = new_pg_database().await;
                 (pg_url_for(&name), Some(name))
             }
         };
         let mut settings = Settings::for_data_dir(dir.path().to_path_buf(), Some(url));
         settings.render_threads = 1;
+        settings.object_store = s3::bucket_if_asked();
         tweak(&mut settings);
         let state = build_state(settings, true).await.expect("app state");
         TestApp {
@@ -349,6 +335,28 @@ impl TestApp {
         let admin = self.admin().await;
         self.sign_in(&admin.email).await.0
     }
+}
+
+/// A new, empty PostgreSQL database of this test process; its name (`drop_pg_database` removes it).
+pub async fn new_pg_database() -> String {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let name = format!(
+        "plinth_t_{}_{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::SeqCst)
+    );
+    let admin = Database::connect(pg_admin_url())
+        .await
+        .expect("PostgreSQL at PLINTH_TEST_PG");
+    admin
+        .execute_unprepared(&format!("DROP DATABASE IF EXISTS {name}"))
+        .await
+        .unwrap();
+    admin
+        .execute_unprepared(&format!("CREATE DATABASE {name}"))
+        .await
+        .unwrap();
+    name
 }
 
 impl Drop for TestApp {

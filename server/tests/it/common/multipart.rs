@@ -91,12 +91,9 @@ impl TestApp {
         self.send(req.body(Body::empty()).unwrap()).await
     }
 
-    /// How many files the data dir's file store holds.
-    pub fn stored_files(&self) -> usize {
-        match std::fs::read_dir(self.state.settings.data_dir.join("files")) {
-            Ok(entries) => entries.count(),
-            Err(_) => 0,
-        }
+    /// How many files the app's file store holds (the data dir's, or the bucket's).
+    pub async fn stored_files(&self) -> usize {
+        self.state.files.list().await.expect("the store lists").len()
     }
 }
 

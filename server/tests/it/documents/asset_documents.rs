@@ -55,7 +55,7 @@ async fn documents_are_uploaded_listed_and_deleted(b: Backend) {
         "{created}"
     );
     assert_eq!(made[1]["contentType"], "text/plain; charset=utf-8");
-    assert_eq!(app.stored_files(), 3);
+    assert_eq!(app.stored_files().await, 3);
 
     // The list holds the photo too, oldest first; with the company named, the same.
     let list = w.get(&format!("/api/inventory/{id}/list"), &w.ada).await;
@@ -94,7 +94,7 @@ async fn documents_are_uploaded_listed_and_deleted(b: Backend) {
     let deleted = app.delete(&path(&pdf["id"], w.acme.id), Some(&w.ada)).await;
     assert_eq!(deleted.status, 200, "{}", deleted.text());
     assert_eq!(deleted.json(), json!({ "messages": ["Document deleted."] }));
-    assert_eq!(app.stored_files(), 2, "its file is removed");
+    assert_eq!(app.stored_files().await, 2, "its file is removed");
     assert_eq!(
         app.get(&format!("/files/document/{}", pdf["id"]), Some(&w.ada))
             .await
@@ -147,7 +147,7 @@ async fn refused_uploads_leave_nothing(b: Backend) {
     let w = World::new(b).await;
     let app = &w.app;
     let (id, _) = horse(&w).await;
-    let (rows, files) = (app.inventory_rows().await, app.stored_files());
+    let (rows, files) = (app.inventory_rows().await, app.stored_files().await);
     let cases: Vec<(Files, u16, Option<&str>)> = vec![
         (
             vec![("virus.exe", b"MZ\x90\x00\x03".to_vec())],
@@ -283,7 +283,7 @@ async fn refused_uploads_leave_nothing(b: Backend) {
     );
 
     assert_eq!(app.inventory_rows().await, rows, "no row written");
-    assert_eq!(app.stored_files(), files, "no file left behind");
+    assert_eq!(app.stored_files().await, files, "no file left behind");
 }
 
 async fn names_are_display_text_only(b: Backend) {

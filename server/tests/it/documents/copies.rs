@@ -25,7 +25,7 @@ async fn an_assets_document_is_stored_once(b: Backend) {
         .upload(&w.ada, id, w.acme.id, &[("report.pdf", PDF)])
         .await;
     assert_eq!(first.status, 201, "{}", first.text());
-    let (rows, files) = (app.inventory_rows().await, app.stored_files());
+    let (rows, files) = (app.inventory_rows().await, app.stored_files().await);
 
     // The same file again, alone or beside a new one (all or none): refused, naming it.
     let parts: [&[(&str, &[u8])]; 2] = [
@@ -60,7 +60,7 @@ async fn an_assets_document_is_stored_once(b: Backend) {
         ["The file twice.txt is in this upload twice."]
     );
     assert_eq!(app.inventory_rows().await, rows, "no row written");
-    assert_eq!(app.stored_files(), files, "no file left behind");
+    assert_eq!(app.stored_files().await, files, "no file left behind");
 
     // Another size under the same name, or the same file on another asset: stored.
     let mut longer = PDF.to_vec();
@@ -97,7 +97,7 @@ async fn an_assignments_document_is_stored_once(b: Backend) {
     let reply = upload(&w.ada, false).await;
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text());
 
-    let files = app.stored_files();
+    let files = app.stored_files().await;
     let listed = w
         .get(&format!("/api/assignment/{id}/list"), &w.ada)
         .await
@@ -110,7 +110,7 @@ async fn an_assignments_document_is_stored_once(b: Backend) {
             ["The file Quote.pdf is already among this assignment's documents."]
         );
     }
-    assert_eq!(app.stored_files(), files, "no file left behind");
+    assert_eq!(app.stored_files().await, files, "no file left behind");
     assert_eq!(
         w.get(&format!("/api/assignment/{id}/list"), &w.ada)
             .await

@@ -8,7 +8,7 @@ use common::{
     multipart::{jpeg, png, PDF},
     Backend, TestApp,
 };
-use server::{demo, files::FileStore};
+use server::demo;
 
 fn size_of(picture: &[u8]) -> (u32, u32) {
     let decoded = image::load_from_memory(picture).expect("a picture");
@@ -42,19 +42,19 @@ async fn photos_and_thumbnails(b: Backend) {
         assert_eq!(reply.header("cache-control").unwrap(), "no-store");
         assert_eq!(reply.header("x-content-type-options").unwrap(), "nosniff");
     }
-    assert_eq!(app.stored_files(), 1);
+    assert_eq!(app.stored_files().await, 1);
     let first = app.get_with_cookie(&thumb, &w.ada_cookie).await;
     assert_eq!(first.status, 200);
     assert_eq!(first.header("content-type").unwrap(), "image/jpeg");
     assert_eq!(size_of(&first.body), (320, 240), "longest side 320");
     assert_eq!(
-        app.stored_files(),
+        app.stored_files().await,
         2,
         "the thumbnail is kept beside the photo"
     );
     let again = app.get(&thumb, Some(&w.ada)).await;
     assert_eq!(again.body, first.body, "served from the cache");
-    assert_eq!(app.stored_files(), 2);
+    assert_eq!(app.stored_files().await, 2);
 
     // A small PNG photo: its thumbnail keeps its size, as JPEG.
     let small = w
@@ -112,8 +112,11 @@ async fn a_photo_that_cannot_be_decoded_has_no_thumbnail(b: Backend) {
         .await;
     let id = &made["id"];
     let row = &app.asset_document_rows(made["id"].as_i64().unwrap()).await[0];
-    let stored = app.state.files().path(&row.file_name).unwrap();
-    std::fs::write(stored, &broken).unwrap();
+    app.state
+        .files
+        .put_named(&row.file_name, broken.clone().into())
+        .await
+        .unwrap();
     let photo = app
         .get(&format!("/files/asset/{id}/photo"), Some(&w.ada))
         .await;
@@ -124,23 +127,16 @@ async fn a_photo_that_cannot_be_decoded_has_no_thumbnail(b: Backend) {
         .await;
     assert_eq!(thumb.status, 404, "{}", thumb.text());
     assert_eq!(
-        app.stored_files(),
+        app.stored_files().await,
         1,
         "no thumbnail and no temporary file left"
     );
-    // A photo whose file went missing from the disk: 404, not a failure.
+    // A photo whose file went missing from the store: 404, not a failure.
     let gone = w
         .added(&w.asset("Gone"), Some(("gone.jpg", &jpeg(8, 8))))
         .await;
     let row = &app.asset_document_rows(gone["id"].as_i64().unwrap()).await[0];
-    std::fs::remove_file(
-        app.state
-            .settings
-            .data_dir
-            .join("files")
-            .join(&row.file_name),
-    )
-    .unwrap();
+    app.state.files.remove(&row.file_name).await.unwrap();
     for end in ["photo", "thumb"] {
         let reply = app
             .get(&format!("/files/asset/{}/{end}", gone["id"]), Some(&w.ada))
@@ -199,7 +195,7 @@ async fn documents_are_served_inline_or_as_attachments(b: Backend) {
 /// to their own company and the admin only.
 async fn the_demo_photos_are_served(b: Backend) {
     let app = TestApp::new(b).await;
-    let store = FileStore::in_data_dir(&app.state.settings.data_dir);
+    let store = app.state.files.clone();
     demo::seed(&app.state.db, &store, chrono::Utc::now())
         .await
         .unwrap();
@@ -251,3 +247,37 @@ on_both_databases!(
     documents_are_served_inline_or_as_attachments,
     the_demo_photos_are_served
 );
+
+// The same through S3-compatible object storage (a bucket of the test S3 server).
+crate::also_on_s3!(
+    photos_and_thumbnails,
+    a_photo_that_cannot_be_decoded_has_no_thumbnail,
+    documents_are_served_inline_or_as_attachments,
+);
+
+/// With PostgreSQL and an object store an instance keeps nothing on its own disk: the demo's
+/// photos, a thumbnail and a served document leave the data directory unmade.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_postgres_and_s3_nothing_is_written_to_the_data_dir() {
+    let bucket = common::s3::new_bucket();
+    let app = TestApp::with(Backend::Postgres, |s| {
+        s.data_dir = s.data_dir.join("never-made");
+        s.object_store = Some(bucket);
+    })
+    .await;
+    let data_dir = app.state.settings.data_dir.clone();
+    demo::seed(&app.state.db, &app.state.files, chrono::Utc::now())
+        .await
+        .unwrap();
+    let reply = app
+        .try_sign_in("clara@hollis.demo", demo::DEMO_PASSWORD)
+        .await;
+    let clara = reply.json()["access_token"].as_str().unwrap().to_owned();
+    let asset = &app.get("/api/inventory", Some(&clara)).await.json()["rows"][0];
+    for url in [&asset["photo"]["url"], &asset["photo"]["thumbUrl"]] {
+        let reply = app.get(url.as_str().unwrap(), Some(&clara)).await;
+        assert_eq!(reply.status, 200);
+    }
+    assert!(app.stored_files().await > 1, "the photos and a thumbnail are in the bucket");
+    assert!(!data_dir.exists(), "{} was made", data_dir.display());
+}

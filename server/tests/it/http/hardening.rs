@@ -1,6 +1,8 @@
 //! Attacks on uploads and pages (docs/documents.md, docs/security.md): image bombs, photo metadata,
 //! display names with bidi controls, repeated form parts, too many files, and detail pages of
 //! objects the reader may not see. Each test failed before the fix.
+use std::time::Duration;
+
 use crate::common;
 
 use common::{
@@ -38,7 +40,7 @@ async fn image_bombs_are_refused_at_upload(b: Backend) {
     let w = World::new(b).await;
     let bomb = png_bomb();
     assert!(bomb.len() < 1024, "a tiny file");
-    let before = w.app.stored_files();
+    let before = w.app.stored_files().await;
     let reply = w
         .add(&w.ada, &w.asset("Bomb"), Some(("bomb.png", &bomb)))
         .await;
@@ -48,7 +50,7 @@ async fn image_bombs_are_refused_at_upload(b: Backend) {
         message.contains("20000x20000") && message.contains("megapixels"),
         "{message}"
     );
-    assert_eq!(w.app.stored_files(), before, "nothing stored");
+    assert_eq!(w.app.stored_files().await, before, "nothing stored");
     assert_eq!(w.app.inventory_rows().await[0], 0, "no asset made");
     // An ordinary photo still goes in, and its thumbnail is made.
     let made = w
@@ -138,7 +140,7 @@ async fn a_part_sent_twice_is_refused_by_name(b: Backend) {
                 .file("photo.content", "a.jpg", "image/jpeg", &photo),
         ),
     ];
-    let before = w.app.stored_files();
+    let before = w.app.stored_files().await;
     for (part, form) in cases {
         let reply = w
             .app
@@ -151,7 +153,7 @@ async fn a_part_sent_twice_is_refused_by_name(b: Backend) {
             reply.messages()
         );
     }
-    assert_eq!(w.app.stored_files(), before);
+    assert_eq!(w.app.stored_files().await, before);
     assert_eq!(w.app.inventory_rows().await[0], 0);
 }
 
@@ -161,11 +163,11 @@ async fn too_many_files_are_refused_with_nothing_stored(b: Backend) {
     let id = made["id"].as_i64().unwrap();
     let names: Vec<String> = (0..21).map(|n| format!("note-{n}.txt")).collect();
     let files: Vec<(&str, &[u8])> = names.iter().map(|n| (n.as_str(), &b"a note"[..])).collect();
-    let before = w.app.stored_files();
+    let before = w.app.stored_files().await;
     let reply = w.upload(&w.ada, id, w.acme.id, &files).await;
     assert_eq!(reply.status, 413, "{}", reply.text());
     assert_eq!(reply.messages(), ["Send at most 20 files per upload."]);
-    assert_eq!(w.app.stored_files(), before, "nothing stored");
+    assert_eq!(w.app.stored_files().await, before, "nothing stored");
     assert!(w.app.asset_document_rows(id).await.is_empty());
     let reply = w.upload(&w.ada, id, w.acme.id, &files[..20]).await;
     assert_eq!(reply.status, 201, "{}", reply.text());
@@ -178,14 +180,14 @@ async fn too_many_files_are_refused_with_nothing_stored(b: Backend) {
         "image/jpeg",
         &photo,
     );
-    let before = w.app.stored_files();
+    let before = w.app.stored_files().await;
     let reply = w
         .app
         .post_form_data("/api/inventory", Some(&w.ada), form)
         .await;
     assert_eq!(reply.status, 413, "{}", reply.text());
     assert_eq!(reply.messages(), ["Send one file per upload."]);
-    assert_eq!(w.app.stored_files(), before);
+    assert_eq!(w.app.stored_files().await, before);
 }
 
 /// Zenith's customer, an account of no company, and anyone for an id that is not there get the
@@ -261,22 +263,23 @@ async fn files_without_rows_are_swept(b: Backend) {
         .await;
     let thumb = w.get(&format!("/files/asset/{id}/thumb"), &w.ada).await;
     assert_eq!(thumb.status, 200);
-    let kept = w.app.stored_files();
+    let kept = w.app.stored_files().await;
     assert_eq!(kept, 3, "photo, its thumbnail, document");
-    let store = w.app.state.files();
-    store.put(b"staged, never committed", "pdf").unwrap();
-    store.put(&png(2, 2), "png").unwrap();
-    store.put(b"half a thumbnail", "tmp").unwrap();
-    std::fs::create_dir(store.root().join("not-ours")).unwrap();
-    let removed = server::features::documents::sweep::remove_unreferenced(&w.app.state.db, &store)
-        .await
-        .unwrap();
-    assert_eq!(removed, 3);
-    assert_eq!(
-        w.app.stored_files(),
-        kept + 1,
-        "ours, and the folder we did not make"
-    );
+    let store = &w.app.state.files;
+    store.put(&b"staged, never committed"[..], "pdf").await.unwrap();
+    store.put(png(2, 2), "png").await.unwrap();
+    let sweep = |grace| {
+        server::features::documents::sweep::remove_unreferenced(&w.app.state.db, store, grace)
+    };
+    // Younger than the grace period: maybe an upload in flight on another instance, kept.
+    assert_eq!(sweep(Duration::from_secs(3600)).await.unwrap(), 0);
+    assert_eq!(w.app.stored_files().await.await, kept + 2);
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    let in_flight = store.put(&b"an upload in flight"[..], "pdf").await.unwrap();
+    let removed = sweep(Duration::from_secs(1)).await.unwrap();
+    assert_eq!(removed, 2, "the two older than a second");
+    assert_eq!(w.app.stored_files().await.await, kept + 1);
+    assert!(store.head(&in_flight).await.unwrap().is_some());
     for end in ["photo", "thumb"] {
         let reply = w.get(&format!("/files/asset/{id}/{end}"), &w.ada).await;
         assert_eq!(reply.status, 200, "{end}");
@@ -294,4 +297,9 @@ on_both_databases!(
     too_many_files_are_refused_with_nothing_stored,
     inventory_detail_pages_of_others_are_not_found,
     assignment_detail_pages_of_others_are_not_found,
+);
+
+// The same through S3-compatible object storage (a bucket of the test S3 server).
+crate::also_on_s3!(
+    files_without_rows_are_swept,
 );

@@ -40,7 +40,7 @@ async fn a_deleted_asset_takes_its_rows_and_files(b: Backend) {
         .added(&w.asset("Red Tower"), Some(("t.jpg", &jpeg(10, 10))))
         .await;
     assert_eq!(
-        app.stored_files(),
+        app.stored_files().await,
         5,
         "photo, thumb, two documents, the other photo"
     );
@@ -56,7 +56,7 @@ async fn a_deleted_asset_takes_its_rows_and_files(b: Backend) {
     assert_eq!(after[1], before[1] - 2, "its measurements");
     assert_eq!(after[2], before[2] - 3, "its photo and documents");
     assert_eq!(
-        app.stored_files(),
+        app.stored_files().await,
         1,
         "only the other asset's photo is left"
     );
@@ -145,7 +145,7 @@ async fn an_asset_with_history_is_kept(b: Backend) {
     .await
     .unwrap();
 
-    let (rows, files) = (app.inventory_rows().await, app.stored_files());
+    let (rows, files) = (app.inventory_rows().await, app.stored_files().await);
     for (asset, names) in [
         (&on_job, Some("A-7")),
         (&was_on_job, Some("A-8")),
@@ -171,7 +171,7 @@ async fn an_asset_with_history_is_kept(b: Backend) {
         }
     }
     assert_eq!(app.inventory_rows().await, rows, "nothing deleted");
-    assert_eq!(app.stored_files(), files, "no file removed");
+    assert_eq!(app.stored_files().await, files, "no file removed");
 
     // What the asset view reads to offer Delete (and the list to offer "Add to draft") agrees with
     // the refusals: `assignmentId` is set for any assignment, completed ones too, `hasAssignment`

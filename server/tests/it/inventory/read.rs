@@ -237,7 +237,7 @@ async fn another_company_gets_404_for_everything(b: Backend) {
     assert_eq!(upload.status, 201, "{}", upload.text());
     let doc = upload.json()[0]["id"].as_i64().unwrap();
     let photo_doc = horse["photo"]["id"].as_i64().unwrap();
-    let (rows, files) = (app.inventory_rows().await, app.stored_files());
+    let (rows, files) = (app.inventory_rows().await, app.stored_files().await);
     let missing = 999_999;
 
     for asset in [id, missing] {
@@ -288,7 +288,7 @@ async fn another_company_gets_404_for_everything(b: Backend) {
     let change = json!({ "id": id, "companyDivisionId": w.nyc.id, "title": "Mine now" });
     assert_eq!(w.change(&w.zed, &change, None).await.status, 404);
     assert_eq!(app.inventory_rows().await, rows, "nothing changed");
-    assert_eq!(app.stored_files(), files, "no file added or removed");
+    assert_eq!(app.stored_files().await, files, "no file added or removed");
     // Ada still has it all.
     assert_eq!(
         w.get(&format!("/api/inventory/{id}"), &w.ada).await.json(),

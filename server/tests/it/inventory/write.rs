@@ -85,7 +85,7 @@ async fn an_asset_is_added_with_its_photo_and_measurements(b: Backend) {
         docs[0].file_name, "horse.jpg",
         "stored under a name of the server's"
     );
-    assert_eq!(w.app.stored_files(), 1);
+    assert_eq!(w.app.stored_files().await, 1);
     assert_eq!(
         w.app.audit_trail("asset").await,
         [("create".to_owned(), id.to_string())]
@@ -149,7 +149,7 @@ async fn their_ref_is_unique_in_a_company(b: Backend) {
             None,
         )
         .await;
-    let (rows, files) = (w.app.inventory_rows().await, w.app.stored_files());
+    let (rows, files) = (w.app.inventory_rows().await, w.app.stored_files().await);
     let again = w
         .add(
             &w.ada,
@@ -163,7 +163,7 @@ async fn their_ref_is_unique_in_a_company(b: Backend) {
         ["Oops! Asset reference bh-1 alrady in use"]
     );
     assert_eq!(w.app.inventory_rows().await, rows, "nothing written");
-    assert_eq!(w.app.stored_files(), files, "the photo is not kept");
+    assert_eq!(w.app.stored_files().await, files, "the photo is not kept");
 
     // Another company may use the same reference.
     let zenith =
@@ -231,7 +231,7 @@ async fn bad_input_is_refused_and_nothing_is_written(b: Backend) {
         (json!({ "companyDivisionId": w.nyc.id }), 404),
         (json!({ "companyDivisionId": 999_999 }), 404),
     ];
-    let (rows, files) = (w.app.inventory_rows().await, w.app.stored_files());
+    let (rows, files) = (w.app.inventory_rows().await, w.app.stored_files().await);
     for (change, status) in cases {
         let body = with(base.clone(), change.clone());
         let reply = w.add(&w.ada, &body, Some(("p.jpg", &jpeg(20, 20)))).await;
@@ -298,7 +298,7 @@ async fn bad_input_is_refused_and_nothing_is_written(b: Backend) {
     assert_eq!(json_body.status, 400, "{}", json_body.text());
     assert_eq!(w.add("nobody", &base, None).await.status, 401);
     assert_eq!(w.app.inventory_rows().await, rows, "nothing written");
-    assert_eq!(w.app.stored_files(), files, "no file left");
+    assert_eq!(w.app.stored_files().await, files, "no file left");
 }
 
 async fn a_change_replaces_or_removes_the_photo(b: Backend) {
@@ -311,7 +311,7 @@ async fn a_change_replaces_or_removes_the_photo(b: Backend) {
     // The thumbnail is made and cached; it must go with its photo.
     let thumb = w.get(&format!("/files/asset/{id}/thumb"), &w.ada).await;
     assert_eq!(thumb.status, 200);
-    assert_eq!(w.app.stored_files(), 2);
+    assert_eq!(w.app.stored_files().await, 2);
 
     let change = with(
         input_of(&made),
@@ -334,7 +334,7 @@ async fn a_change_replaces_or_removes_the_photo(b: Backend) {
     assert_eq!(docs.len(), 1, "the old photo's row is gone");
     assert_eq!(docs[0].content_type, "image/png");
     assert_eq!(
-        w.app.stored_files(),
+        w.app.stored_files().await,
         1,
         "the old photo and its thumb are removed"
     );
@@ -352,7 +352,7 @@ async fn a_change_replaces_or_removes_the_photo(b: Backend) {
     assert_eq!(removed["imageName"], Value::Null);
     assert_eq!(removed["netMeasurements"], changed["netMeasurements"]);
     assert!(w.app.asset_document_rows(id).await.is_empty());
-    assert_eq!(w.app.stored_files(), 0);
+    assert_eq!(w.app.stored_files().await, 0);
     let gone = w.get(&format!("/files/asset/{id}/photo"), &w.ada).await;
     assert_eq!(gone.status, 404);
 
@@ -441,4 +441,11 @@ on_both_databases!(
     bad_input_is_refused_and_nothing_is_written,
     a_change_replaces_or_removes_the_photo,
     changes_keep_to_the_company_and_its_rules
+);
+
+// The same through S3-compatible object storage (a bucket of the test S3 server).
+crate::also_on_s3!(
+    an_asset_is_added_with_its_photo_and_measurements,
+    bad_input_is_refused_and_nothing_is_written,
+    a_change_replaces_or_removes_the_photo,
 );

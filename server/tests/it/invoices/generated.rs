@@ -349,9 +349,9 @@ async fn only_the_latest_unpaid_invoice_of_a_brand_is_deleted(b: Backend) {
         .await;
 
     // The latest goes: its lines return to the working invoice, its PDF is removed, its number is next again.
-    let stored = w.app.state.files().names().unwrap().len();
+    let stored = w.app.stored_files().await.await;
     assert_eq!(w.app.delete(&path(&f2), Some(&w.admin)).await.status, 204);
-    assert_eq!(w.app.state.files().names().unwrap().len(), stored - 1);
+    assert_eq!(w.app.stored_files().await.await, stored - 1);
     assert_eq!(w.app.get(&path(&f2), Some(&w.admin)).await.status, 404);
     assert_eq!(
         w.app
@@ -449,4 +449,10 @@ on_both_databases!(
     a_changed_preview_or_missing_rate_generates_nothing,
     only_the_latest_unpaid_invoice_of_a_brand_is_deleted,
     concurrent_generations_take_gapless_unique_numbers,
+);
+
+// The same through S3-compatible object storage (a bucket of the test S3 server).
+crate::also_on_s3!(
+    invoices_are_numbered_per_brand_and_their_pdf_is_kept,
+    only_the_latest_unpaid_invoice_of_a_brand_is_deleted,
 );

@@ -84,8 +84,15 @@ async fn a_report_per_asset_with_its_figures_and_boxes(b: Backend) {
 async fn a_photo_that_cannot_be_read_leaves_a_placeholder(b: Backend) {
     let f = Floor::new(b).await;
     let photo = f.w.app.asset_document_rows(f.pear as i64).await;
-    let stored = f.w.app.state.files().path(&photo[0].file_name).unwrap();
-    std::fs::write(&stored, b"\xFF\xD8\xFF\xE0 this is no picture").unwrap();
+    f.w.app
+        .state
+        .files
+        .put_named(
+            &photo[0].file_name,
+            bytes::Bytes::from_static(b"\xFF\xD8\xFF\xE0 this is no picture"),
+        )
+        .await
+        .unwrap();
     let reply = f
         .post(REPORTS, &f.w.admin, &json!({ "ids": [f.pear, f.horse] }))
         .await;
@@ -152,4 +159,9 @@ on_both_databases!(
     a_report_per_asset_with_its_figures_and_boxes,
     a_photo_that_cannot_be_read_leaves_a_placeholder,
     condition_reports_keep_to_the_callers_scope,
+);
+
+// The same through S3-compatible object storage (a bucket of the test S3 server).
+crate::also_on_s3!(
+    a_photo_that_cannot_be_read_leaves_a_placeholder,
 );
