@@ -10,7 +10,7 @@
 //! uncommitted upload would look unreferenced too.
 use std::{collections::HashSet, io};
 
-use entity::{document, generated_invoice};
+use entity::{credit_note, document, generated_invoice};
 use sea_orm::{DatabaseConnection, EntityTrait, QuerySelect};
 
 use crate::{
@@ -18,7 +18,7 @@ use crate::{
     files::{thumb::thumb_name, FileStore},
 };
 
-/// Removes every stored file that no document (or generated invoice) refers to, nor is the
+/// Removes every stored file that no document (or issued invoice or credit note) refers to, nor is the
 /// cached thumbnail of one; leftovers of thumbnail making (`.tmp`) go too. Returns how many went.
 pub async fn remove_unreferenced(db: &DatabaseConnection, store: &FileStore) -> AppResult<usize> {
     let mut keep: HashSet<String> = HashSet::new();
@@ -32,13 +32,25 @@ pub async fn remove_unreferenced(db: &DatabaseConnection, store: &FileStore) -> 
         keep.insert(thumb_name(&name));
         keep.insert(name);
     }
-    let invoices: Vec<Option<String>> = generated_invoice::Entity::find()
+    // Issued invoices and credit notes: each a Factur-X PDF and a UBL file.
+    let invoices: Vec<(Option<String>, Option<String>)> = generated_invoice::Entity::find()
         .select_only()
         .column(generated_invoice::Column::FileName)
+        .column(generated_invoice::Column::XmlFileName)
         .into_tuple()
         .all(db)
         .await?;
-    keep.extend(invoices.into_iter().flatten());
+    let credit_notes: Vec<(Option<String>, Option<String>)> = credit_note::Entity::find()
+        .select_only()
+        .column(credit_note::Column::FileName)
+        .column(credit_note::Column::XmlFileName)
+        .into_tuple()
+        .all(db)
+        .await?;
+    for (pdf, xml) in invoices.into_iter().chain(credit_notes) {
+        keep.extend(pdf);
+        keep.extend(xml);
+    }
     let store = store.clone();
     tokio::task::spawn_blocking(move || remove_all_but(&store, &keep))
         .await
