@@ -303,7 +303,7 @@ mod tests {
             "1 EUR = 0.85 GBP",
             "FD Fine Art Logistics Ltd",
             "VAT GB980780684",
-            "Due date",
+            "DUE DATE",
             "24 Dec 2026",
             "Standard rate 20%",
             "Zero rated 0%",

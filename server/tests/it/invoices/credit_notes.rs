@@ -48,7 +48,7 @@ async fn a_credit_note_credits_chosen_lines_and_counts_in_the_balance(b: Backend
     let pdf = w.app.get("/api/admin/invoice/view/invoices/FC1.pdf", Some(&w.admin)).await;
     assert_eq!(pdf.status, 200);
     let text = World::pdf_text(&pdf.body);
-    for expected in ["CREDIT NOTE", "FC1", "Credits invoice", "F1 of", "The crate was not needed", "Crate",
+    for expected in ["CREDIT NOTE", "FC1", "CREDITS INVOICE", "F1 of", "The crate was not needed", "Crate",
                      "Standard rate 20% GBP 50.00 GBP 10.00", "Total GBP 60.00"] {
         assert!(text.contains(expected), "{expected} in {text}");
     }

@@ -52,7 +52,7 @@ async fn every_kind_of_document_is_a_factur_x_pdf_with_its_ubl(b: Backend) {
     samples.push(Sample {
         pdf: "F1.pdf".into(), xml: "F1.xml".into(), kind: "invoice", currency: "GBP", total: "645.01".into(),
         text: ["INVOICE", "F1", "Standard rate 20%", "Zero rated 0%", "Exempt 0%", "Total GBP 645.01",
-               &format!("Due date {}", due(30)), "IBAN GB82WEST12345698765432", "PO-77"].map(String::from).to_vec(),
+               &due(30), "IBAN GB82WEST12345698765432", "PO-77"].map(String::from).to_vec(),
     });
 
     // Sales, eagle, EUR, the division's own legal data, bank account as text.
@@ -66,7 +66,7 @@ async fn every_kind_of_document_is_a_factur_x_pdf_with_its_ubl(b: Backend) {
     samples.push(Sample {
         pdf: "E1.pdf".into(), xml: "E1.xml".into(), kind: "invoice", currency: "EUR", total: "337.16".into(),
         text: ["Marlow Fine Art SARL", "VAT FR40303265045", "Eagle Art Transport GmbH", "Standard rate 19%",
-               "Total EUR 337.16", &format!("Due date {}", due(14)), "Commerzbank Hamburg"].map(String::from).to_vec(),
+               "Total EUR 337.16", &due(14), "Commerzbank Hamburg"].map(String::from).to_vec(),
     });
 
     // Storage, fd, standard rate.
@@ -107,7 +107,7 @@ async fn every_kind_of_document_is_a_factur_x_pdf_with_its_ubl(b: Backend) {
     assert_eq!(credited.status, 200, "{}", credited.text());
     samples.push(Sample {
         pdf: "FC1.pdf".into(), xml: "FC1.xml".into(), kind: "credit_note", currency: "GBP", total: "120.01".into(),
-        text: ["CREDIT NOTE", "FC1", "Crate not used", "Total GBP 120.01", "Credits invoice"].map(String::from).to_vec(),
+        text: ["CREDIT NOTE", "FC1", "Crate not used", "Total GBP 120.01", "CREDITS INVOICE"].map(String::from).to_vec(),
     });
 
     let dir = std::env::var_os("PLINTH_EINVOICE_DIR").map(std::path::PathBuf::from);
