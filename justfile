@@ -25,6 +25,7 @@ test:
     [ ${#failed[@]} = 0 ] || exit 1
     step _test-api-types
     step _test-rust
+    step _test-einvoices
     step _test-ui
     step _test-e2e
     printf '== just test: all steps took %d s\n' $((SECONDS - started))
@@ -65,6 +66,22 @@ _test-api-types:
 
 _test-ui:
     cd ui && npx tsc --noEmit && npx vitest run
+
+# Every kind of issued document the suite makes (sales with mixed VAT categories, storage, credit
+# note, each brand, three currencies), checked with tools nobody here wrote: the factur-x library,
+# the EN 16931 schematrons run by saxonche, the UBL 2.1 XSD, pypdf (scripts/einvoice_check.py says
+# which rules are and are not checked).
+_test-einvoices: _einvoice-tools
+    rm -rf target/einvoices
+    if command -v cargo-nextest >/dev/null; then \
+      PLINTH_EINVOICE_DIR="$(pwd)/target/einvoices" cargo nextest run --release --locked -p server --test it -E 'test(/every_kind_of_document_is_a_factur_x_pdf_with_its_ubl::sqlite/)'; \
+    else PLINTH_EINVOICE_DIR="$(pwd)/target/einvoices" cargo test --release --locked -p server --test it every_kind_of_document_is_a_factur_x_pdf_with_its_ubl::sqlite; fi
+    target/einvoice-venv/bin/python scripts/einvoice_check.py target/einvoices
+
+# The Python tools of the e-invoice check, from PyPI, in a venv under target/ (made once).
+_einvoice-tools:
+    @if ! target/einvoice-venv/bin/python -c 'import facturx, saxonche, pypdf' 2>/dev/null; then \
+      python3 -m venv target/einvoice-venv && target/einvoice-venv/bin/pip install -q 'factur-x==7.8' 'saxonche==13.1.1' 'pypdf==7.1.0'; fi
 
 _test-e2e: _browser
     cd ui && PLINTH_BIN="$(pwd)/../target/release/plinth" npx playwright test

@@ -33,6 +33,10 @@ pub struct Model {
     pub storage_rate_minor: Option<i64>,
     /// …and the minimum charge per line.
     pub storage_minimum_minor: Option<i64>,
+    /// The issue date plus the seller's payment terms.
+    pub due_on: Option<Date>,
+    /// The stored UBL (Peppol BIS Billing 3.0) file beside the Factur-X PDF `file_name`.
+    pub xml_file_name: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

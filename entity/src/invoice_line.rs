@@ -18,6 +18,11 @@ pub struct Model {
     pub cost_minor: i64,
     pub charge_minor: i64,
     pub taxable: bool,
+    /// `standard`, `zero`, `exempt` or `outside`; `None` on lines saved before categories (read
+    /// as standard when taxable, zero rated when not: `money::vat::VatCategory::of_line`).
+    pub vat_category: Option<String>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub vat_exempt_reason: Option<String>,
     /// The generated invoice this line went on (it is ignored since); cleared if that invoice is deleted.
     pub generated_invoice_id: Option<i32>,
 }

@@ -306,13 +306,20 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Command::InvoicePdfBench { iterations } => {
-            let (times, bytes) =
+            let (plain, full) =
                 server::features::invoices::document::time_sample_renders(iterations.max(1))
                     .map_err(|e| anyhow::anyhow!(e.to_string()))?;
-            let pick = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+            let pick = |times: &[f64], q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
             println!(
                 "{}",
-                serde_json::json!({ "median_ms": pick(0.5), "p95_ms": pick(0.95), "n": times.len(), "bytes": bytes })
+                serde_json::json!({
+                    "median_ms": pick(&plain.times, 0.5), "p95_ms": pick(&plain.times, 0.95),
+                    "n": plain.times.len(), "bytes": plain.pdf_bytes,
+                    "facturx": {
+                        "median_ms": pick(&full.times, 0.5), "p95_ms": pick(&full.times, 0.95),
+                        "bytes": full.pdf_bytes, "ubl_bytes": full.ubl_bytes,
+                    },
+                })
             );
             Ok(())
         }

@@ -1,6 +1,7 @@
 // 10. Invoices, on a copy of the demo data, signed in as the provider admin:
 //   - the invoice PDF render alone, warm (`plinth invoice-pdf-bench`: a twelve-line invoice in typst, the first render
-//     not counted), median / p95;
+//     not counted), median / p95 and size: the plain PDF as typst writes it (what invoices were before Factur-X)
+//     beside the Factur-X PDF (PDF/A-3b, CII embedded, XMP added) with its UBL, as invoices are issued now;
 //   - 50 sales invoices generated back to back (`PUT /api/admin/invoice/`: the brand's next number, the record, the PDF
 //     rendered and stored, the lines marked, one transaction), each after a save that gives the assignment a line to bill
 //     (not timed), median / p95 and the whole run;
@@ -107,13 +108,20 @@ export async function benchInvoices(results, dataDir) {
     console.log(table(
       ['what', 'median', 'p95', 'n'],
       [
-        ['invoice PDF render (warm, typst, 12 lines)', `${ms(rendered.median_ms)} ms`, `${ms(rendered.p95_ms)} ms`, int(rendered.n)],
+        [`invoice PDF render, plain (warm, typst, 12 lines; ${kb(rendered.bytes)})`, `${ms(rendered.median_ms)} ms`, `${ms(rendered.p95_ms)} ms`, int(rendered.n)],
+        [
+          `Factur-X PDF + UBL (PDF/A-3b, CII, XMP; ${kb(rendered.facturx.bytes)} + ${kb(rendered.facturx.ubl_bytes)})`,
+          `${ms(rendered.facturx.median_ms)} ms`,
+          `${ms(rendered.facturx.p95_ms)} ms`,
+          int(rendered.n),
+        ],
         [`generate an invoice (number, record, PDF, lines; ${INVOICES} back to back)`, `${ms(results.generate.median_ms)} ms`, `${ms(results.generate.p95_ms)} ms`, int(INVOICES)],
         [`serve the stored PDF (${kb(stored.body.length)})`, `${ms(results.serve.median_ms)} ms`, `${ms(results.serve.p95_ms)} ms`, int(SERVES)],
         ['the same bytes as a static file (Node)', `${ms(results.static.median_ms)} ms`, `${ms(results.static.p95_ms)} ms`, int(SERVES)],
       ],
       ['l', 'r', 'r', 'r'],
     ));
+    console.log(`  Factur-X with its UBL takes ${ratio(rendered.facturx.median_ms, rendered.median_ms)} the plain PDF's time; the PDF is ${ratio(rendered.facturx.bytes, rendered.bytes)} its size.`);
     console.log(`  ${INVOICES} invoices in ${ms(wholeMs)} ms with their saves (${ms(wholeMs / INVOICES)} ms each); serving a stored PDF is ${ratio(results.serve.median_ms, results.static.median_ms)} the static file.`);
   } finally {
     await server.stop();

@@ -48,7 +48,7 @@ async function addLine(page: Page, line: { description: string; currency?: strin
   if (line.currency) await editor.getByTestId('line-currency').selectOption(line.currency);
   await editor.getByTestId('line-cost').fill(line.cost);
   await editor.getByTestId('line-charge-input').fill(line.charge);
-  if (line.taxable === false) await editor.getByTestId('line-taxable').uncheck();
+  if (line.taxable === false) await editor.getByTestId('line-vat').selectOption('zero');
   if (line.ignore) await editor.getByTestId('line-ignore').check();
   await editor.getByTestId('line-done').click();
   await expect(editor).toHaveCount(0);
@@ -134,7 +134,7 @@ test('the admin builds, quotes and generates invoices; the customer sees their o
   const quote = page.getByTestId('quote-modal');
   await expect(quote.getByTestId('document-line')).toHaveCount(3);
   expect(await quote.getByTestId('document-line').locator('td:first-child').allTextContents()).toEqual([
-    'Crate · Not taxable',
+    'Crate · Zero rated',
     'Collection and wall-to-wall transport',
     'Paris handling',
   ]);

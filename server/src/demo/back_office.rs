@@ -80,6 +80,61 @@ pub(super) async fn seed_back_office(
     Ok(())
 }
 
+/// Both brands' seller settings, as the admin fills them in on the settings screen, so that demo
+/// invoices can be issued; settings already there are left as they are.
+pub(super) async fn seed_seller_settings(
+    db: &DatabaseConnection,
+    report: &mut SeedReport,
+) -> anyhow::Result<()> {
+    use crate::features::invoice_parties::{dto::SellerSettingsInput, seller};
+    let Some(admin) = administrator(db).await? else {
+        return Ok(());
+    };
+    let admin = &admin;
+    for brand in seller::list(db).await.map_err(|e| anyhow::anyhow!(e.to_string()))? {
+        if brand.missing.is_empty() || !brand.legal_name.is_empty() {
+            continue;
+        }
+        let input = match brand.group_brand.as_str() {
+            "fd" => SellerSettingsInput {
+                legal_name: "FD Fine Art Logistics Ltd".into(),
+                street: "Unit 4, Thameside Estate\nDock Road".into(),
+                postcode: "E16 2QD".into(),
+                city: "London".into(),
+                country: "GB".into(),
+                vat_number: "GB980780684".into(),
+                registration_number: "08123456".into(),
+                iban: "GB82WEST12345698765432".into(),
+                bic: "WESTGB2L".into(),
+                account_text: String::new(),
+                payment_terms_days: Some(30),
+                footer: "FD Fine Art Logistics Ltd, registered in England and Wales no. 08123456.".into(),
+            },
+            _ => SellerSettingsInput {
+                legal_name: "Eagle Art Transport GmbH".into(),
+                street: "Speicherstraße 12".into(),
+                postcode: "20457".into(),
+                city: "Hamburg".into(),
+                country: "DE".into(),
+                vat_number: "DE136695976".into(),
+                registration_number: "HRB 123456".into(),
+                iban: "DE89370400440532013000".into(),
+                bic: "COBADEFFXXX".into(),
+                account_text: String::new(),
+                payment_terms_days: Some(14),
+                footer: "Eagle Art Transport GmbH, Amtsgericht Hamburg HRB 123456.".into(),
+            },
+        };
+        seller::save(db, admin, &brand.group_brand, input)
+            .await
+            .map_err(|e| anyhow::anyhow!(e.to_string()))
+            .context("cannot fill in the brands' seller settings")?;
+        // The service writes its own audit entry.
+        report.created.audit_entries += 1;
+    }
+    Ok(())
+}
+
 /// The demo's provider administrator, acting as the screens would.
 async fn administrator(db: &DatabaseConnection) -> anyhow::Result<Option<CurrentUser>> {
     let email = entity::types::normalize_email(catalogue::PROVIDER_ADMIN.email);
@@ -259,6 +314,8 @@ async fn storage_invoice(
         "rate": "1.50",
         "minimumCharge": "10.00",
         "cost": "0.00",
+        "vatCategory": "standard",
+        "tax": "20",
     }))?;
     storage::generate::generate(db, context, admin, &input).await?;
     report.created.invoices += 1;

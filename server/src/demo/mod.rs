@@ -229,6 +229,8 @@ pub async fn seed_as(
     }
     txn.commit().await.context("cannot commit the demo data")?;
     report.files_written = staged.keep().len();
+    // The brands' seller settings, so that invoices can be issued with or without the back office.
+    back_office::seed_seller_settings(db, &mut report).await?;
     // The invoices' PDFs are stored by the services themselves, not counted as demo photos.
     if back_office {
         back_office::seed_back_office(db, files, issuer, now, &mut report).await?;

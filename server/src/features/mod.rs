@@ -1,15 +1,18 @@
 //! Product areas, named as the UI's `ui/src/features`. Each has its routes and page loaders (mod.rs),
 //! thin handlers, one service file per use case (no axum), pure rules and DTOs (docs/architecture.md).
+pub mod accounting;
 pub mod addresses;
 pub mod assignments;
 pub mod companies;
 pub mod costing;
+pub mod credit_notes;
 pub mod dashboard;
 pub mod documents;
 pub mod health;
 pub mod history;
 pub mod input;
 pub mod inventory;
+pub mod invoice_parties;
 pub mod invoices;
 pub mod labels;
 pub mod purchase_invoices;

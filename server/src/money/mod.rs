@@ -12,6 +12,7 @@
 
 mod figures;
 mod text;
+pub mod vat;
 
 pub use figures::{figures, margin_percent, tax_on, Figures, Line, MissingRate};
 pub use text::{

@@ -33,6 +33,9 @@ pub struct PdfDocument {
     pub files: Vec<(String, Vec<u8>)>,
     /// The date `datetime.today()` gives (UTC).
     pub today: chrono::NaiveDate,
+    /// Written as PDF/A-3b (archival, with embedded files allowed), dated `today`: invoices and
+    /// credit notes, which embed their Factur-X XML.
+    pub archival: bool,
 }
 
 impl PdfDocument {
@@ -42,6 +45,7 @@ impl PdfDocument {
             data: serde_json::to_value(data).map_err(|e| AppError::Internal(e.to_string()))?,
             files: Vec::new(),
             today: chrono::Utc::now().date_naive(),
+            archival: false,
         })
     }
 }
@@ -78,7 +82,12 @@ pub async fn render(document: PdfDocument) -> AppResult<Vec<u8>> {
 
 /// Renders on this thread (tests, benchmarks and blocking callers).
 pub fn render_now(document: &PdfDocument) -> AppResult<Vec<u8>> {
-    export(&pages_now(document)?)
+    let paged = pages_now(document)?;
+    if document.archival {
+        export_archival(&paged, document.today)
+    } else {
+        export(&paged)
+    }
 }
 
 /// The document laid out in pages, before it is written as PDF (tests draw these to pixels with
@@ -105,6 +114,31 @@ fn lay_out(
 
 fn export(paged: &PagedDocument) -> AppResult<Vec<u8>> {
     typst_pdf::pdf(paged, &typst_pdf::PdfOptions::default()).map_err(|errors| {
+        let messages: Vec<String> = errors.iter().map(|e| e.message.to_string()).collect();
+        AppError::Internal(format!("PDF export: {}", messages.join("; ")))
+    })
+}
+
+/// PDF/A-3b, dated `day` (PDF/A wants the document's dates in its metadata).
+fn export_archival(paged: &PagedDocument, day: chrono::NaiveDate) -> AppResult<Vec<u8>> {
+    use chrono::Datelike;
+    let standards = typst_pdf::PdfStandards::new(&[typst_pdf::PdfStandard::A_3b])
+        .map_err(|e| AppError::Internal(format!("PDF/A: {e}")))?;
+    let date = typst::foundations::Datetime::from_ymd_hms(
+        day.year(),
+        day.month() as u8,
+        day.day() as u8,
+        0,
+        0,
+        0,
+    )
+    .ok_or_else(|| AppError::Internal(format!("no PDF date for {day}")))?;
+    let options = typst_pdf::PdfOptions {
+        timestamp: Some(typst_pdf::Timestamp::new_utc(date)),
+        standards,
+        ..Default::default()
+    };
+    typst_pdf::pdf(paged, &options).map_err(|errors| {
         let messages: Vec<String> = errors.iter().map(|e| e.message.to_string()).collect();
         AppError::Internal(format!("PDF export: {}", messages.join("; ")))
     })

@@ -15,6 +15,8 @@ use typst::{Library, World};
 const TEMPLATES: &[(&str, &str)] = &[
     ("lib.typ", include_str!("templates/lib.typ")),
     ("invoice.typ", include_str!("templates/invoice.typ")),
+    ("legal.typ", include_str!("templates/legal.typ")),
+    ("credit-note.typ", include_str!("templates/credit-note.typ")),
     (
         "packing-list.typ",
         include_str!("templates/packing-list.typ"),

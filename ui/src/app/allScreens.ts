@@ -24,6 +24,7 @@ import { InventoryList } from '../features/inventory/InventoryList';
 import { AdminInvoices } from '../features/invoices/AdminInvoices';
 import { InvoicePage } from '../features/invoices/InvoicePage';
 import { PurchaseInvoicesList } from '../features/purchaseInvoices/PurchaseInvoicesList';
+import { InvoiceSettings } from '../features/invoiceSettings/InvoiceSettings';
 import { AddressesList } from '../features/addresses/AddressesList';
 import { ShipmentAdd } from '../features/shipments/ShipmentAdd';
 import { ShipmentEdit } from '../features/shipments/ShipmentEdit';
@@ -60,6 +61,7 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   adminAssignmentEdit: AdminAssignmentEdit,
   adminInvoices: AdminInvoices,
   purchaseInvoices: PurchaseInvoicesList,
+  invoiceSettings: InvoiceSettings,
   adminShipments: ShipmentsList,
   shipmentAdd: ShipmentAdd,
   shipmentEdit: ShipmentEdit,

@@ -38,6 +38,7 @@ export const screenLoaders = {
   adminAssignmentEdit: () => import('../features/assignments/admin/AdminAssignmentEdit').then((m) => m.AdminAssignmentEdit),
   adminInvoices: () => import('../features/invoices/AdminInvoices').then((m) => m.AdminInvoices),
   purchaseInvoices: () => import('../features/purchaseInvoices/PurchaseInvoicesList').then((m) => m.PurchaseInvoicesList),
+  invoiceSettings: () => import('../features/invoiceSettings/InvoiceSettings').then((m) => m.InvoiceSettings),
   adminShipments: () => import('../features/shipments/ShipmentsList').then((m) => m.ShipmentsList),
   shipmentAdd: () => import('../features/shipments/ShipmentAdd').then((m) => m.ShipmentAdd),
   shipmentEdit: () => import('../features/shipments/ShipmentEdit').then((m) => m.ShipmentEdit),

@@ -12,7 +12,7 @@
 //! longer than any request that stores files takes; the crash test, with one instance, sets 0.
 use std::{collections::HashSet, time::Duration};
 
-use entity::{document, generated_invoice};
+use entity::{credit_note, document, generated_invoice};
 use sea_orm::{ConnectionTrait, EntityTrait, QuerySelect};
 
 use crate::{
@@ -20,8 +20,8 @@ use crate::{
     files::{thumb::thumb_name, FileStore},
 };
 
-/// Every stored name a row refers to: documents (and their cached thumbnails) and the PDFs of
-/// generated invoices. Backups copy these.
+/// Every stored name a row refers to: documents (and their cached thumbnails) and the PDF and XML of
+/// issued invoices and credit notes. Backups copy these.
 pub async fn referenced_names(db: &impl ConnectionTrait) -> AppResult<HashSet<String>> {
     let mut keep: HashSet<String> = HashSet::new();
     let documents: Vec<String> = document::Entity::find()
@@ -34,17 +34,29 @@ pub async fn referenced_names(db: &impl ConnectionTrait) -> AppResult<HashSet<St
         keep.insert(thumb_name(&name));
         keep.insert(name);
     }
-    let invoices: Vec<Option<String>> = generated_invoice::Entity::find()
+    // Issued invoices and credit notes: each a Factur-X PDF and a UBL file.
+    let invoices: Vec<(Option<String>, Option<String>)> = generated_invoice::Entity::find()
         .select_only()
         .column(generated_invoice::Column::FileName)
+        .column(generated_invoice::Column::XmlFileName)
         .into_tuple()
         .all(db)
         .await?;
-    keep.extend(invoices.into_iter().flatten());
+    let credit_notes: Vec<(Option<String>, Option<String>)> = credit_note::Entity::find()
+        .select_only()
+        .column(credit_note::Column::FileName)
+        .column(credit_note::Column::XmlFileName)
+        .into_tuple()
+        .all(db)
+        .await?;
+    for (pdf, xml) in invoices.into_iter().chain(credit_notes) {
+        keep.extend(pdf);
+        keep.extend(xml);
+    }
     Ok(keep)
 }
 
-/// Removes every stored file that no document (or generated invoice) refers to, nor is the
+/// Removes every stored file that no row refers to (`referenced_names`), nor is the
 /// cached thumbnail of one, and that is older than `grace`. Returns how many went.
 pub async fn remove_unreferenced(
     db: &impl ConnectionTrait,

@@ -22,8 +22,12 @@ pub struct InvoiceLineDto {
     /// In `currencyIn`.
     #[schema(example = "500.00")]
     pub charge: String,
-    /// The invoice's tax rate applies to this line.
+    /// The invoice's tax rate applies to this line (its VAT category is `standard`).
     pub taxable: bool,
+    /// `standard` (the invoice's rate), `zero` rated, `exempt` (with `vatExemptReason`) or
+    /// `outside` the scope of VAT.
+    pub vat_category: crate::money::vat::VatCategory,
+    pub vat_exempt_reason: Option<String>,
     /// Left out of the quote, the preview and the next invoice (set on the lines of an invoice once
     /// it is generated).
     pub ignore: bool,
@@ -113,8 +117,15 @@ pub struct InvoiceLineInput {
     pub cost: String,
     #[schema(example = "500.00")]
     pub charge: String,
+    /// Without `vatCategory`: taxable lines are standard rated, the others zero rated.
     #[serde(default)]
     pub taxable: bool,
+    /// When sent, decides `taxable` (true only for `standard`).
+    #[serde(default)]
+    pub vat_category: Option<crate::money::vat::VatCategory>,
+    /// Required on an exempt line before it is invoiced (at most 300 characters).
+    #[serde(default)]
+    pub vat_exempt_reason: Option<String>,
     #[serde(default)]
     pub ignore: bool,
 }
@@ -200,6 +211,38 @@ pub struct GeneratedInvoiceDto {
     pub created_at: DateTime<Utc>,
     #[schema(value_type = Option<String>, format = Date)]
     pub paid_on: Option<NaiveDate>,
+    /// The issue date plus the seller's payment terms (none on invoices issued before them).
+    #[schema(value_type = Option<String>, format = Date)]
+    pub due_on: Option<NaiveDate>,
+    /// The UBL (Peppol BIS Billing 3.0) file's name for the same download call (`F12.xml`); none
+    /// on invoices issued before structured files.
+    pub xml_file_name: Option<String>,
+    /// The sum of its credit notes' totals.
+    #[schema(example = "0.00")]
+    pub credited: String,
+    /// Issued minus credited minus paid: what the customer still owes (negative: what is owed back).
+    #[schema(example = "120.00")]
+    pub balance: String,
+    /// Its credit notes, the oldest first.
+    pub credit_notes: Vec<CreditNoteRef>,
+}
+
+/// A credit note as its invoice lists it.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CreditNoteRef {
+    pub id: i32,
+    /// `FC1`, `EC3`.
+    #[schema(example = "FC1")]
+    pub number: String,
+    /// `FC1.pdf`, for the invoices' download call.
+    pub file_name: String,
+    /// `FC1.xml`.
+    pub xml_file_name: String,
+    pub total: String,
+    #[schema(value_type = String, format = Date)]
+    pub issued_on: NaiveDate,
+    pub reason: String,
 }
 
 /// `PUT /api/admin/invoice/`: generate the next invoice of the assignment's working invoice from the

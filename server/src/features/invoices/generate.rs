@@ -18,6 +18,7 @@ use serde_json::json;
 use super::{
     document::{self, Heading},
     dto::{GenerateInput, GeneratedInvoiceDto},
+    legal::{self, model::{DocKind, Head, LegalDoc}},
     numbering,
     view::{self, Reader},
     working::{money_lines, rate_pairs, stored},
@@ -26,8 +27,9 @@ use crate::{
     audit,
     auth::{scope::find_in_scope, CurrentUser},
     error::{AppError, AppResult},
+    features::invoice_parties::{buyer, seller},
     files::{FileStore, StagedFiles},
-    money,
+    money::{self, vat},
 };
 
 /// The refusal of a generation whose preview no longer matches the saved lines.
@@ -87,6 +89,19 @@ pub async fn generate(
         .one(&txn)
         .await?
         .ok_or(AppError::NotFound)?;
+    let seller = seller::for_issue(&txn, &invoice.group_brand).await?;
+    let buyer = buyer::for_issue(
+        &txn,
+        &company,
+        Some(assignment.company_division_id),
+        invoice.addressee.as_deref(),
+        &seller.country,
+    )
+    .await?;
+    let doc_lines = document::doc_lines(&billed, &invoice.currency, &rates, invoice.tax_rate_bp);
+    if let Some(problem) = vat::check_mix(&vat_lines(&doc_lines)) {
+        return Err(AppError::Unprocessable(problem));
+    }
 
     let number = numbering::take(&txn, &invoice.group_brand).await?;
     let invoice_number = numbering::invoice_number(&invoice.group_brand, number);
@@ -103,12 +118,33 @@ pub async fn generate(
         currency: &invoice.currency,
         tax_bp: invoice.tax_rate_bp,
     };
-    let pdf = document::render(&document::data(&heading, &billed, &rates, &figures)).await?;
+    let doc = LegalDoc::new(
+        Head {
+            kind: DocKind::Invoice,
+            number: invoice_number.clone(),
+            issued_on: now.date_naive(),
+            currency: invoice.currency.clone(),
+            po_number: invoice.po_number.clone(),
+            buyer_reference: Some(assignment.r#ref.clone()),
+            preceding: None,
+            standard_bp: invoice.tax_rate_bp,
+            note: None,
+        },
+        &seller,
+        &buyer,
+        doc_lines,
+    );
+    // One calculation: the document's totals are the working invoice's figures.
+    if (doc.totals.net, doc.totals.tax) != (figures.net, figures.tax) {
+        return Err(AppError::internal(format!(
+            "invoice {invoice_number}: the VAT breakdown ({}, {}) differs from the figures ({}, {})",
+            doc.totals.net, doc.totals.tax, figures.net, figures.tax
+        )));
+    }
+    let rendered =
+        document::render(&document::data(&heading, &billed, &rates, &figures, &doc), &doc).await?;
     let mut staged = StagedFiles::new(context.files);
-    let stored_name = staged
-        .put(pdf, "pdf")
-        .await
-        .map_err(AppError::internal)?;
+    let (stored_name, xml_name) = legal::issue::stage(&mut staged, &rendered).await?;
 
     let record = generated_invoice::ActiveModel {
         kind: Set(GeneratedInvoiceKind::Sales.as_str().to_owned()),
@@ -124,6 +160,8 @@ pub async fn generate(
         total_minor: Set(figures.gross),
         cost_minor: Set(figures.cost),
         file_name: Set(Some(stored_name)),
+        xml_file_name: Set(Some(xml_name)),
+        due_on: Set(Some(doc.due_on)),
         created_by: Set(Some(actor.account.id)),
         created_at: Set(now),
         paid_on: Set(None),
@@ -140,6 +178,7 @@ pub async fn generate(
     .map_err(AppError::unique_as(format!(
         "Invoice {invoice_number} already exists."
     )))?;
+    legal::lines::save(&txn, record.id, &doc).await?;
     invoice_line::Entity::update_many()
         .col_expr(invoice_line::Column::Ignored, Expr::value(true))
         .col_expr(
@@ -180,6 +219,19 @@ pub async fn generate(
         record,
         company.name,
         Vec::new(),
+        &[],
         Reader::Provider,
     ))
+}
+
+/// The VAT view of a document's lines.
+pub fn vat_lines(lines: &[legal::model::DocLine]) -> Vec<vat::VatLine> {
+    lines
+        .iter()
+        .map(|l| vat::VatLine {
+            net: l.net,
+            category: l.category,
+            exempt_reason: l.exempt_reason.clone(),
+        })
+        .collect()
 }

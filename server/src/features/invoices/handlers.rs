@@ -114,14 +114,11 @@ pub async fn invoice_pdf_name(
     }))
 }
 
-/// The stored PDF, byte for byte as generated, as `application/pdf` (inline, named in
-/// `Content-Disposition` and `x-filename`).
-fn pdf_response(name: &str, bytes: Vec<u8>) -> Response {
+/// The stored file, byte for byte as generated, as `application/pdf` or `application/xml`
+/// (inline, named in `Content-Disposition` and `x-filename`).
+fn file_response(name: &str, (bytes, content_type): (Vec<u8>, &'static str)) -> Response {
     let mut headers = HeaderMap::new();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/pdf"),
-    );
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
     if let Ok(v) = HeaderValue::from_str(&content_disposition(name, true)) {
         headers.insert(header::CONTENT_DISPOSITION, v);
     }
@@ -131,11 +128,13 @@ fn pdf_response(name: &str, bytes: Vec<u8>) -> Response {
     (headers, bytes).into_response()
 }
 
-/// An invoice's PDF by its download name: the prefix (the group brand's first letter in upper case)
-/// and the number, `F12.pdf`. Purchase invoices have no prefix (not served here).
+/// An invoice's or credit note's file by its download name: the prefix (the group brand's first
+/// letter in upper case, then `C` for a credit note) and the number, `.pdf` for the Factur-X PDF
+/// or `.xml` for the UBL (Peppol BIS Billing 3.0): `F12.pdf`, `F12.xml`, `FC1.pdf`. Purchase
+/// invoices have no prefix (not served here).
 #[utoipa::path(get, path = "/admin/invoice/view/invoices/{file}", tag = "invoices", security(("bearer" = [])),
-    params(("file" = String, Path, description = "`{prefix}{number}.pdf`, e.g. `F12.pdf`")),
-    responses((status = 200, description = "The PDF", content_type = "application/pdf", body = PdfFile),
+    params(("file" = String, Path, description = "`{prefix}{number}.pdf` or `.xml`, e.g. `F12.pdf`, `FC1.xml`")),
+    responses((status = 200, description = "The PDF or the UBL", content((PdfFile = "application/pdf"), (PdfFile = "application/xml"))),
         (status = 404, description = "No invoice of that name", body = Messages),
         AdminErrors))]
 pub async fn admin_invoice_file(
@@ -143,8 +142,8 @@ pub async fn admin_invoice_file(
     State(state): State<AppState>,
     ApiPath(file): ApiPath<String>,
 ) -> AppResult<Response> {
-    let bytes = issued::pdf(&state.db, &state.files, admin.scope(), &file).await?;
-    Ok(pdf_response(&file, bytes))
+    let found = issued::file(&state.db, &state.files, admin.scope(), &file).await?;
+    Ok(file_response(&file, found))
 }
 
 /// One generated invoice.
@@ -251,10 +250,11 @@ pub async fn list_my_invoices(
     ))
 }
 
-/// The PDF of one of the caller's company's invoices; another company's is a 404.
+/// The PDF or UBL of one of the caller's company's invoices or credit notes; another company's is
+/// a 404.
 #[utoipa::path(get, path = "/invoice/view/invoices/{file}", tag = "invoices", security(("bearer" = [])),
-    params(("file" = String, Path, description = "`{prefix}{number}.pdf`, e.g. `F12.pdf`")),
-    responses((status = 200, description = "The PDF", content_type = "application/pdf", body = PdfFile),
+    params(("file" = String, Path, description = "`{prefix}{number}.pdf` or `.xml`, e.g. `F12.pdf`, `FC1.xml`")),
+    responses((status = 200, description = "The PDF or the UBL", content((PdfFile = "application/pdf"), (PdfFile = "application/xml"))),
         (status = 404, description = "No invoice of that name for the caller's company", body = Messages),
         SignedInErrors))]
 pub async fn my_invoice_file(
@@ -262,6 +262,6 @@ pub async fn my_invoice_file(
     State(state): State<AppState>,
     ApiPath(file): ApiPath<String>,
 ) -> AppResult<Response> {
-    let bytes = issued::pdf(&state.db, &state.files, user.scope(), &file).await?;
-    Ok(pdf_response(&file, bytes))
+    let found = issued::file(&state.db, &state.files, user.scope(), &file).await?;
+    Ok(file_response(&file, found))
 }

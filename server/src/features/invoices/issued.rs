@@ -3,7 +3,7 @@
 //! lines and PDF stay as generated; only `paidOn` may change.
 use chrono::{NaiveDate, Utc};
 use entity::{
-    generated_invoice, invoice, invoice_line, storage_invoice_item,
+    credit_note, generated_invoice, invoice, invoice_line, storage_invoice_item,
     types::{AuditAction, GeneratedInvoiceKind},
 };
 use sea_orm::{
@@ -14,7 +14,7 @@ use serde_json::json;
 
 use super::{
     dto::{GeneratedInvoiceDto, PaidInput},
-    numbering,
+    legal, numbering,
     view::{self, Reader},
 };
 use crate::{
@@ -119,6 +119,16 @@ pub async fn delete(
             "Invoice {number} was paid on {paid}: clear its paid date before deleting it."
         )));
     }
+    if let Some(note) = credit_note::Entity::find()
+        .filter(credit_note::Column::GeneratedInvoiceId.eq(record.id))
+        .one(&txn)
+        .await?
+    {
+        return Err(AppError::Conflict(format!(
+            "Invoice {number} has the credit note {}: an invoice with credit notes is never deleted.",
+            numbering::credit_note_number(&note.group_brand, note.number)
+        )));
+    }
     if !numbering::give_back(&txn, &record.group_brand, record.number).await? {
         let latest = numbering::latest(&txn, &record.group_brand).await?;
         return Err(AppError::Conflict(format!(
@@ -185,36 +195,49 @@ pub async fn delete(
     )
     .await?;
     txn.commit().await?;
-    if let Some(name) = &record.file_name {
+    for name in record.file_name.iter().chain(&record.xml_file_name) {
         if let Err(e) = files.remove(name).await {
             // The record is gone; the start-up sweep removes an unreferenced file later.
-            tracing::warn!(error = %e, "could not remove a deleted invoice's PDF");
+            tracing::warn!(error = %e, "could not remove a deleted invoice's file");
         }
     }
     Ok(())
 }
 
-/// The stored PDF of the invoice a download name (`F12.pdf`) names, in scope: its bytes. A name that
-/// names nothing (no prefix, unknown brand) and another company's invoice are the same 404.
-pub async fn pdf(
+/// The stored file a download name names, in scope: an invoice's or a credit note's PDF
+/// (`F12.pdf`, `FC1.pdf`) or UBL (`F12.xml`, `FC1.xml`), with its content type. A name that names
+/// nothing (no prefix, unknown brand, no such file) and another company's invoice are the same 404.
+pub async fn file(
     db: &impl ConnectionTrait,
     files: &FileStore,
     scope: Scope,
     name: &str,
-) -> AppResult<Vec<u8>> {
-    let (brand, number) = numbering::parse_file_name(name).ok_or(AppError::NotFound)?;
-    let record = generated_invoice::Entity::find()
-        .filter(generated_invoice::Column::GroupBrand.eq(brand.as_str()))
-        .filter(generated_invoice::Column::Number.eq(number))
-        .filter(scope.condition(generated_invoice::Column::CompanyId))
-        .one(db)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let stored = record.file_name.ok_or(AppError::NotFound)?;
-    match files.read(&stored).await.map_err(AppError::internal)? {
-        Some(bytes) => Ok(bytes.to_vec()),
-        None => Err(AppError::internal(format!(
-            "the stored PDF {stored} of invoice {brand}{number} is missing"
-        ))),
-    }
+) -> AppResult<(Vec<u8>, &'static str)> {
+    let wanted = numbering::parse_download(name).ok_or(AppError::NotFound)?;
+    let (pdf, xml) = if wanted.credit_note {
+        let note = credit_note::Entity::find()
+            .filter(credit_note::Column::GroupBrand.eq(wanted.brand.as_str()))
+            .filter(credit_note::Column::Number.eq(wanted.number))
+            .filter(scope.condition(credit_note::Column::CompanyId))
+            .one(db)
+            .await?
+            .ok_or(AppError::NotFound)?;
+        (note.file_name, note.xml_file_name)
+    } else {
+        let record = generated_invoice::Entity::find()
+            .filter(generated_invoice::Column::GroupBrand.eq(wanted.brand.as_str()))
+            .filter(generated_invoice::Column::Number.eq(wanted.number))
+            .filter(scope.condition(generated_invoice::Column::CompanyId))
+            .one(db)
+            .await?
+            .ok_or(AppError::NotFound)?;
+        (record.file_name, record.xml_file_name)
+    };
+    let (stored, kind) = if wanted.xml {
+        (xml, "application/xml")
+    } else {
+        (pdf, "application/pdf")
+    };
+    let stored = stored.ok_or(AppError::NotFound)?;
+    Ok((legal::issue::read_stored(files, &stored).await?, kind))
 }

@@ -7,6 +7,7 @@ pub mod dto;
 pub mod generate;
 pub mod handlers;
 pub mod issued;
+pub mod legal;
 pub mod list;
 pub mod numbering;
 pub mod pages;

@@ -34,13 +34,53 @@ pub fn file_name(group_brand: &str, number: i32) -> String {
     format!("{}.pdf", invoice_number(group_brand, number))
 }
 
+/// `F12.xml`: the name the UBL file is downloaded under.
+pub fn xml_file_name(group_brand: &str, number: i32) -> String {
+    format!("{}.xml", invoice_number(group_brand, number))
+}
+
+/// `FC3`: a credit note's number, the brand's letter and C.
+pub fn credit_note_number(group_brand: &str, number: i32) -> String {
+    format!("{}C{number}", prefix(group_brand))
+}
+
+/// What a download name names: an invoice (`F12`) or a credit note (`FC3`), as its PDF or its UBL.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Download {
+    pub brand: GroupBrand,
+    pub number: i32,
+    pub credit_note: bool,
+    pub xml: bool,
+}
+
+/// `F12.pdf`, `e3.xml`, `FC1.pdf`; `None` for anything else (no prefix, an unknown prefix, a
+/// number with a sign or leading zero, another extension).
+pub fn parse_download(name: &str) -> Option<Download> {
+    let (stem, xml) = match name.strip_suffix(".pdf") {
+        Some(stem) => (stem, false),
+        None => (name.strip_suffix(".xml")?, true),
+    };
+    let mut chars = stem.chars();
+    let letter = chars.next()?.to_ascii_uppercase();
+    let rest = chars.as_str();
+    let (digits, credit_note) = match rest.strip_prefix(['C', 'c']) {
+        Some(d) => (d, true),
+        None => (rest, false),
+    };
+    let (brand, number) = brand_and_number(letter, digits)?;
+    Some(Download { brand, number, credit_note, xml })
+}
+
 /// The brand and number a download name (`F12.pdf`, `e3.pdf`) names; `None` for anything else
 /// (no prefix, an unknown prefix, a number with a sign or leading zero, another extension).
 pub fn parse_file_name(name: &str) -> Option<(GroupBrand, i32)> {
     let stem = name.strip_suffix(".pdf")?;
     let mut chars = stem.chars();
     let letter = chars.next()?.to_ascii_uppercase();
-    let digits = chars.as_str();
+    brand_and_number(letter, chars.as_str())
+}
+
+fn brand_and_number(letter: char, digits: &str) -> Option<(GroupBrand, i32)> {
     if digits.is_empty() || digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
@@ -107,6 +147,24 @@ mod tests {
         assert_eq!(invoice_number("fd", 12), "F12");
         assert_eq!(invoice_number("eagle", 1), "E1");
         assert_eq!(file_name("eagle", 3), "E3.pdf");
+    }
+
+    #[test]
+    fn credit_notes_and_xml_files_have_their_names() {
+        assert_eq!(credit_note_number("fd", 1), "FC1");
+        assert_eq!(credit_note_number("eagle", 12), "EC12");
+        assert_eq!(xml_file_name("fd", 3), "F3.xml");
+        assert_eq!(
+            parse_download("FC1.xml"),
+            Some(Download { brand: GroupBrand::Fd, number: 1, credit_note: true, xml: true })
+        );
+        assert_eq!(
+            parse_download("e3.pdf"),
+            Some(Download { brand: GroupBrand::Eagle, number: 3, credit_note: false, xml: false })
+        );
+        for bad in ["FC.pdf", "FCC1.pdf", "FC01.xml", "F1.XML", "C1.pdf", "F1.txt"] {
+            assert_eq!(parse_download(bad), None, "{bad}");
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::dto::{InvoiceInput, InvoiceLineInput};
 use crate::{
     error::{AppError, AppResult},
     features::input::{optional, MAX_TEXT},
-    money,
+    money::{self, vat::VatCategory},
 };
 
 /// Most lines one invoice may have.
@@ -18,6 +18,8 @@ pub const MAX_LINES: usize = 200;
 pub const MAX_DESCRIPTION: usize = 500;
 /// Longest PO number (as the assignment's).
 pub const MAX_PO_NUMBER: usize = 100;
+/// Longest reason for a VAT exemption.
+pub const MAX_EXEMPT_REASON: usize = 300;
 /// A new line's currency when none is sent (docs/invoices.md).
 pub const DEFAULT_LINE_CURRENCY: &str = "GBP";
 
@@ -30,6 +32,8 @@ pub struct CleanLine {
     pub cost: i64,
     pub charge: i64,
     pub taxable: bool,
+    pub vat_category: VatCategory,
+    pub exempt_reason: Option<String>,
     pub ignored: bool,
 }
 
@@ -109,13 +113,26 @@ fn clean_line(n: usize, line: &InvoiceLineInput) -> AppResult<CleanLine> {
             AppError::Unprocessable(format!("Line {n}: unknown currency '{code}'."))
         })?,
     };
+    let vat_category = line
+        .vat_category
+        .unwrap_or(VatCategory::of_line(None, line.taxable));
+    let exempt_reason = match vat_category {
+        VatCategory::Exempt => optional(
+            &format!("Line {n}'s exemption reason"),
+            line.vat_exempt_reason.as_deref(),
+            MAX_EXEMPT_REASON,
+        )?,
+        _ => None,
+    };
     Ok(CleanLine {
         id: line.id,
         description,
+        taxable: vat_category == VatCategory::Standard,
+        vat_category,
+        exempt_reason,
         cost: money::parse_amount(&format!("Line {n}'s cost"), &line.cost, &currency_in)?,
         charge: money::parse_amount(&format!("Line {n}'s charge"), &line.charge, &currency_in)?,
         currency_in,
-        taxable: line.taxable,
         ignored: line.ignore,
     })
 }
@@ -189,6 +206,8 @@ mod tests {
             cost: cost.into(),
             charge: charge.into(),
             taxable: true,
+            vat_category: None,
+            vat_exempt_reason: None,
             ignore: false,
         }
     }

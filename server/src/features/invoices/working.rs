@@ -22,7 +22,7 @@ use crate::{
     audit,
     auth::{scope::find_in_scope, CurrentUser, Scope},
     error::{AppError, AppResult},
-    money::{self, amount_text, rate_text, tax_rate_text},
+    money::{self, amount_text, rate_text, tax_rate_text, vat::VatCategory},
 };
 
 /// The refusal of a save that does not account for a stored line (someone else added it since).
@@ -184,6 +184,8 @@ pub async fn get(
                 cost: amount_text(l.cost_minor, &l.currency_in),
                 charge: amount_text(l.charge_minor, &l.currency_in),
                 taxable: l.taxable,
+                vat_category: VatCategory::of_line(l.vat_category.as_deref(), l.taxable),
+                vat_exempt_reason: l.vat_exempt_reason.clone(),
                 ignore: l.ignored,
                 invoiced_as: l
                     .generated_invoice_id
@@ -368,6 +370,8 @@ async fn write_lines(
         row.cost_minor = Set(line.cost);
         row.charge_minor = Set(line.charge);
         row.taxable = Set(line.taxable);
+        row.vat_category = Set(Some(line.vat_category.as_str().to_owned()));
+        row.vat_exempt_reason = Set(line.exempt_reason.clone());
         row.ignored = Set(line.ignored);
         row.save(txn).await?;
     }
@@ -387,6 +391,7 @@ fn snapshot(s: &Stored) -> serde_json::Value {
             "id": l.id, "description": l.description, "currencyIn": l.currency_in,
             "costMinor": l.cost_minor, "chargeMinor": l.charge_minor,
             "taxable": l.taxable, "ignored": l.ignored,
+            "vatCategory": l.vat_category, "vatExemptReason": l.vat_exempt_reason,
         })).collect::<Vec<_>>(),
     })
 }

@@ -7,9 +7,15 @@ use serde::Serialize;
 use super::invoice::{Draft, RateBasis, VOLUME_SCALE};
 use crate::{
     error::AppResult,
-    features::invoices::document::brand_name,
-    money::format_amount,
-    pdf::{self, PdfDocument},
+    features::invoices::{
+        document::brand_name,
+        legal::{
+            self,
+            model::{DocLine, LegalDoc},
+            pdf_block::{self, LegalPdf},
+        },
+    },
+    money::{format_amount, vat::VatCategory},
 };
 
 #[derive(Debug, Serialize)]
@@ -26,6 +32,9 @@ pub struct StorageInvoicePdf {
     pub terms: String,
     pub lines: Vec<StorageLinePdf>,
     pub total: String,
+    pub po_number: Option<String>,
+    /// Seller, buyer, due date, VAT per category, bank details and terms.
+    pub legal: LegalPdf,
 }
 
 #[derive(Debug, Serialize)]
@@ -44,7 +53,9 @@ fn day(d: NaiveDate) -> String {
 }
 
 /// The PDF's data for the draft, numbered `number`, issued on `issued_on`.
-pub fn data(draft: &Draft, issuer: &str, number: &str, issued_on: NaiveDate) -> StorageInvoicePdf {
+pub fn data(draft: &Draft, issuer: &str, doc: &LegalDoc) -> StorageInvoicePdf {
+    let number = doc.number.as_str();
+    let issued_on = doc.issued_on;
     let currency = &draft.currency;
     let per = match draft.basis {
         RateBasis::Item => "per item per day",
@@ -85,8 +96,24 @@ pub fn data(draft: &Draft, issuer: &str, number: &str, issued_on: NaiveDate) -> 
                 amount: format_amount(l.charge, currency),
             })
             .collect(),
-        total: format_amount(draft.total, currency),
+        total: format_amount(doc.totals.gross, currency),
+        po_number: doc.po_number.clone(),
+        legal: pdf_block::data(doc),
     }
+}
+
+/// The draft's lines as issued, every one in `category`.
+pub fn doc_lines(draft: &Draft, category: VatCategory, exempt_reason: Option<&str>) -> Vec<DocLine> {
+    draft
+        .lines
+        .iter()
+        .map(|l| DocLine {
+            description: format!("{} ({} – {})", l.description, day(l.period.0), day(l.period.1)),
+            net: l.charge,
+            category,
+            exempt_reason: (category == VatCategory::Exempt).then(|| exempt_reason.unwrap_or_default().to_owned()),
+        })
+        .collect()
 }
 
 /// A volume with at most four decimals, trailing zeros left off.
@@ -95,9 +122,10 @@ fn trimmed(m3: f64) -> String {
     text.trim_end_matches('0').trim_end_matches('.').to_owned()
 }
 
-/// Renders the storage invoice (off the async threads, within the PDF time limit).
-pub async fn render(data: &StorageInvoicePdf) -> AppResult<Vec<u8>> {
-    pdf::render(PdfDocument::new("storage-invoice.typ", data)?).await
+/// Renders the storage invoice as Factur-X with its UBL (off the async threads, within the PDF
+/// time limit).
+pub async fn render(data: &StorageInvoicePdf, doc: &LegalDoc) -> AppResult<legal::issue::Rendered> {
+    legal::issue::render("storage-invoice.typ", data, doc).await
 }
 
 #[cfg(test)]

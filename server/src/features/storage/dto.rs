@@ -69,6 +69,20 @@ pub struct StorageInvoiceInput {
     /// Generating only: the total the preview showed; when sent, another total is a 409.
     #[serde(default)]
     pub total: Option<String>,
+    /// The VAT category of every line (default `zero`): `standard` at `tax` percent, `zero`
+    /// rated, `exempt` (with `vatExemptReason`), or `outside` the scope of VAT. The preview's
+    /// total is before VAT; the VAT is added when the invoice is issued.
+    #[serde(default)]
+    pub vat_category: Option<crate::money::vat::VatCategory>,
+    /// The standard rate, a percentage (default 0: standard lines are then zero rated).
+    #[serde(default)]
+    #[schema(example = "20")]
+    pub tax: Option<String>,
+    #[serde(default)]
+    pub vat_exempt_reason: Option<String>,
+    /// The buyer's purchase order number, printed and sent.
+    #[serde(default)]
+    pub po_number: Option<String>,
 }
 
 /// One line of a storage invoice: an asset and its outstanding days.

@@ -18,14 +18,20 @@ use crate::{
     audit,
     auth::CurrentUser,
     error::{AppError, AppResult},
-    features::invoices::{
-        dto::GeneratedInvoiceDto,
-        generate::{Context, PREVIEW_CHANGED},
-        issued, numbering,
-        view::Reader,
+    features::{
+        input::optional,
+        invoice_parties::{buyer, seller},
+        invoices::{
+            dto::GeneratedInvoiceDto,
+            generate::{vat_lines, Context, PREVIEW_CHANGED},
+            issued,
+            legal::{self, model::{DocKind, Head, LegalDoc}},
+            numbering,
+            view::Reader,
+        },
     },
     files::StagedFiles,
-    money,
+    money::{self, vat::{self, VatCategory}},
 };
 
 pub async fn generate(
@@ -42,21 +48,48 @@ pub async fn generate(
         }
     }
     let brand = draft.company.group_brand.clone();
+    let tax_bp = match input.tax.as_deref().filter(|t| !t.trim().is_empty()) {
+        Some(t) => money::parse_tax_rate(t)?,
+        None => 0,
+    };
+    let category = input.vat_category.unwrap_or(VatCategory::Zero).issued(tax_bp);
+    let reason = optional("The exemption reason", input.vat_exempt_reason.as_deref(), 300)?;
+    let po_number = optional("The PO number", input.po_number.as_deref(), 100)?;
+    let doc_lines = document::doc_lines(&draft, category, reason.as_deref());
+    if let Some(problem) = vat::check_mix(&vat_lines(&doc_lines)) {
+        return Err(AppError::Unprocessable(problem));
+    }
+    let seller = seller::for_issue(&txn, &brand).await?;
+    let buyer = buyer::for_issue(
+        &txn,
+        &draft.company,
+        Some(draft.division.id),
+        draft.addressee().as_deref(),
+        &seller.country,
+    )
+    .await?;
     let number = numbering::take(&txn, &brand).await?;
     let invoice_number = numbering::invoice_number(&brand, number);
     let now = Utc::now();
-    let pdf = document::render(&document::data(
-        &draft,
-        context.issuer,
-        &invoice_number,
-        now.date_naive(),
-    ))
-    .await?;
+    let doc = LegalDoc::new(
+        Head {
+            kind: DocKind::Invoice,
+            number: invoice_number.clone(),
+            issued_on: now.date_naive(),
+            currency: draft.currency.clone(),
+            po_number,
+            buyer_reference: Some(format!("{} storage", draft.division.name)),
+            preceding: None,
+            standard_bp: tax_bp,
+            note: None,
+        },
+        &seller,
+        &buyer,
+        doc_lines,
+    );
+    let rendered = document::render(&document::data(&draft, context.issuer, &doc), &doc).await?;
     let mut staged = StagedFiles::new(context.files);
-    let stored_name = staged
-        .put(pdf, "pdf")
-        .await
-        .map_err(AppError::internal)?;
+    let (stored_name, xml_name) = legal::issue::stage(&mut staged, &rendered).await?;
     let refs: Vec<&str> = draft
         .lines
         .iter()
@@ -71,9 +104,11 @@ pub async fn generate(
         assignment_id: Set(None),
         assignment_ref: Set(None),
         currency: Set(draft.currency.clone()),
-        net_minor: Set(draft.total),
-        tax_minor: Set(0),
-        total_minor: Set(draft.total),
+        net_minor: Set(doc.totals.net),
+        tax_minor: Set(doc.totals.tax),
+        total_minor: Set(doc.totals.gross),
+        due_on: Set(Some(doc.due_on)),
+        xml_file_name: Set(Some(xml_name)),
         cost_minor: Set(draft.cost),
         file_name: Set(Some(stored_name)),
         created_by: Set(Some(actor.account.id)),
@@ -99,6 +134,7 @@ pub async fn generate(
     .map_err(AppError::unique_as(format!(
         "Invoice {invoice_number} already exists."
     )))?;
+    legal::lines::save(&txn, record.id, &doc).await?;
     for line in &draft.lines {
         storage_invoice_item::ActiveModel {
             company_id: Set(draft.company.id),

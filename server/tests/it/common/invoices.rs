@@ -53,6 +53,16 @@ impl World {
         .await;
         let hollis_user = app.sign_in("clara@hollis.test").await.0;
         let marlow_user = app.sign_in("marc@marlow.test").await.0;
+        for brand in ["fd", "eagle"] {
+            let reply = app
+                .put_json(
+                    &format!("/api/admin/seller-settings/{brand}"),
+                    Some(&admin),
+                    &seller_settings(brand).to_string(),
+                )
+                .await;
+            assert_eq!(reply.status, 200, "{}", reply.text());
+        }
         World {
             app,
             admin,
@@ -163,6 +173,24 @@ impl World {
         assert!(bytes.starts_with(b"%PDF-"), "not a PDF");
         let text = pdf_extract::extract_text_from_mem(bytes).expect("readable PDF");
         text.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// Complete seller settings of a brand: `fd` sells from London in GB, `eagle` from Hamburg.
+pub fn seller_settings(brand: &str) -> Value {
+    match brand {
+        "fd" => json!({
+            "legalName": "FD Fine Art Logistics Ltd", "street": "Unit 4, Thameside Estate\nDock Road",
+            "postcode": "E16 2QD", "city": "London", "country": "GB", "vatNumber": "GB 980 7806 84",
+            "registrationNumber": "08123456", "iban": "GB82 WEST 1234 5698 7654 32", "bic": "WESTGB2L",
+            "paymentTermsDays": 30, "footer": "Registered in England and Wales no. 08123456.",
+        }),
+        _ => json!({
+            "legalName": "Eagle Art Transport GmbH", "street": "Speicherstraße 12", "postcode": "20457",
+            "city": "Hamburg", "country": "de", "vatNumber": "DE136695976",
+            "registrationNumber": "HRB 123456", "accountText": "Commerzbank Hamburg, account 0532013000",
+            "paymentTermsDays": 14,
+        }),
     }
 }
 

@@ -2,3 +2,7 @@
 mod generated;
 mod lists;
 mod working;
+mod legal;
+mod credit_notes;
+mod accounting;
+mod structured;

@@ -115,6 +115,16 @@ const EXPECTED: &[(&str, &str)] = &[
     ("get", "/api/admin/storage/"),
     ("post", "/api/admin/storage/invoice/preview"),
     ("post", "/api/admin/storage/invoice"),
+    ("get", "/api/admin/seller-settings"),
+    ("put", "/api/admin/seller-settings/{brand}"),
+    ("get", "/api/admin/company/{id}/legal"),
+    ("put", "/api/admin/company/{id}/legal"),
+    ("get", "/api/admin/company/{id}/division/{divisionId}/legal"),
+    ("put", "/api/admin/company/{id}/division/{divisionId}/legal"),
+    ("get", "/api/admin/invoice/{id}/lines"),
+    ("post", "/api/admin/invoice/{id}/credit-note"),
+    ("get", "/api/admin/accounting/journal.csv"),
+    ("get", "/api/admin/accounting/journal.xlsx"),
     ("get", "/api/openapi.json"),
 ];
 

@@ -10,6 +10,7 @@ import { Button, Spinner } from '../../shared/ui';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
 import { DateField } from '../../shared/ui/DateField';
 import { Modal } from '../../shared/ui/Modal';
+import { CreditNoteModal } from './CreditNoteModal';
 
 /** Every invoice query of the admin (lists, totals, summary) starts with this key. */
 const ADMIN_INVOICES = ['admin', 'invoice'] as const;
@@ -72,12 +73,13 @@ function PaidModal({ invoice, onClose }: { invoice: GeneratedInvoice; onClose: (
   );
 }
 
-type Open = 'paid' | 'unpaid' | 'delete' | null;
+type Open = 'paid' | 'unpaid' | 'delete' | 'credit' | null;
 
 /**
  * The admin's actions on an issued invoice (only its paid date changes; docs/invoices.md): mark it paid on a date,
- * take the payment back, or delete it. The server deletes only the latest unpaid invoice of its brand (the
- * number is used again, the lines return to the assignment's invoice) and says why otherwise.
+ * take the payment back, issue a credit note for some or all of its lines, or delete it. The server deletes only
+ * the latest unpaid invoice of its brand without credit notes (the number is used again, the lines return to the
+ * assignment's invoice) and says why otherwise.
  */
 export function InvoiceActions({ invoice, ready }: { invoice: GeneratedInvoice; ready: boolean }) {
   const t = useT();
@@ -89,6 +91,9 @@ export function InvoiceActions({ invoice, ready }: { invoice: GeneratedInvoice; 
 
   return (
     <span className="d-inline-flex flex-wrap gap-1">
+      <Button size="sm" variant="outline-secondary" disabled={!ready} onClick={() => setOpen('credit')} aria-label={t('einvoice.creditNoteOne', { number })} data-testid="invoice-credit">
+        {t('einvoice.creditNote')}
+      </Button>
       {invoice.paidOn ? (
         <Button size="sm" variant="outline-secondary" disabled={!ready} onClick={() => setOpen('unpaid')} aria-label={t('invoices.markUnpaidOne', { number })} data-testid="invoice-unpaid">
           {t('invoices.markUnpaid')}
@@ -98,12 +103,15 @@ export function InvoiceActions({ invoice, ready }: { invoice: GeneratedInvoice; 
           <Button size="sm" variant="outline-primary" disabled={!ready} onClick={() => setOpen('paid')} aria-label={t('invoices.markPaidOne', { number })} data-testid="invoice-paid">
             {t('invoices.markPaid')}
           </Button>
-          <Button size="sm" variant="outline-danger" disabled={!ready} onClick={() => setOpen('delete')} aria-label={t('invoices.deleteOne', { number })} data-testid="invoice-delete">
-            {t('common.delete')}
-          </Button>
+          {invoice.creditNotes.length === 0 ? (
+            <Button size="sm" variant="outline-danger" disabled={!ready} onClick={() => setOpen('delete')} aria-label={t('invoices.deleteOne', { number })} data-testid="invoice-delete">
+              {t('common.delete')}
+            </Button>
+          ) : null}
         </>
       )}
       {open === 'paid' ? <PaidModal invoice={invoice} onClose={close} /> : null}
+      {open === 'credit' ? <CreditNoteModal invoice={invoice} onClose={close} onIssued={refresh} /> : null}
       {open === 'unpaid' ? (
         <ConfirmModal
           title={t('invoices.markUnpaidTitle', { number })}

@@ -1,4 +1,4 @@
-import { openFile } from '../../shared/api/download';
+import { downloadFile, openFile } from '../../shared/api/download';
 import { formatUtc } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/number';
 import type { Translate } from '../../shared/i18n/useT';
@@ -27,16 +27,43 @@ export function invoiceColumns(t: Translate, locale: Locale, admin: boolean, rea
       header: 'invoices.number',
       sortable: true,
       cell: (row) => (
-        <button
-          type="button"
-          className="btn btn-link p-0 fw-bold"
-          disabled={!ready}
-          title={openLabel}
-          onClick={() => void openFile(invoicePdfPath(row.fileName, admin))}
-          data-testid="invoice-pdf"
-        >
-          {row.invoiceNumber}
-        </button>
+        <span className="d-inline-flex flex-wrap align-items-baseline gap-2">
+          <button
+            type="button"
+            className="btn btn-link p-0 fw-bold"
+            disabled={!ready}
+            title={openLabel}
+            onClick={() => void openFile(invoicePdfPath(row.fileName, admin))}
+            data-testid="invoice-pdf"
+          >
+            {row.invoiceNumber}
+          </button>
+          {row.xmlFileName ? (
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0"
+              disabled={!ready}
+              aria-label={t('einvoice.ublOne', { number: row.invoiceNumber })}
+              onClick={() => void downloadFile(invoicePdfPath(row.xmlFileName ?? '', admin))}
+              data-testid="invoice-ubl"
+            >
+              {t('einvoice.ubl')}
+            </button>
+          ) : null}
+          {row.creditNotes.map((note) => (
+            <button
+              key={note.id}
+              type="button"
+              className="btn btn-link btn-sm p-0"
+              disabled={!ready}
+              title={t('einvoice.creditNote')}
+              onClick={() => void openFile(invoicePdfPath(note.fileName, admin))}
+              data-testid="credit-note-pdf"
+            >
+              {note.number}
+            </button>
+          ))}
+        </span>
       ),
     },
     // The server's `asc` of the issue date is the newest first (the list's default).
@@ -63,6 +90,13 @@ export function invoiceColumns(t: Translate, locale: Locale, admin: boolean, rea
     { id: 'net', header: 'invoices.net', className: 'text-end', cell: (row) => formatMoney(row.net, row.currency, locale) },
     { id: 'tax', header: 'invoices.tax', className: 'text-end', cell: (row) => formatMoney(row.tax, row.currency, locale) },
     { id: 'total', header: 'invoices.total', sortable: true, className: 'text-end', cell: (row) => formatMoney(row.total, row.currency, locale) },
+    {
+      id: 'balance',
+      header: 'einvoice.balance',
+      className: 'text-end',
+      cell: (row) => <span data-testid="invoice-balance">{formatMoney(row.balance, row.currency, locale)}</span>,
+    },
+    { id: 'due', header: 'einvoice.due', cell: (row) => (row.dueOn ? formatUtc(`${row.dueOn}T00:00:00Z`, locale) : '') },
   );
   if (admin) {
     columns.push(

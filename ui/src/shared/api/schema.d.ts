@@ -63,6 +63,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/accounting/journal.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The period's sales and storage invoices, credit notes (negative) and purchase invoices as a
+         *     CSV journal: one row per document and VAT rate (date, type, number, counterparty, currency,
+         *     VAT rate, net, VAT, gross, due, paid), `journal-FROM-TO.csv`.
+         */
+        get: operations["journal_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounting/journal.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same journal as a spreadsheet, `journal-FROM-TO.xlsx` (headers and types in the reader's
+         *     language, amounts as numbers).
+         */
+        get: operations["journal_xlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/address/": {
         parameters: {
             query?: never;
@@ -384,6 +425,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/company/{id}/division/{divisionId}/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A division's own legal data (its invoices use it instead of the company's). */
+        get: operations["get_division_legal"];
+        /** Saves a division's own legal data; the VAT number is checked for form. */
+        put: operations["save_division_legal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/company/{id}/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's legal data as an invoice's buyer. */
+        get: operations["get_company_legal"];
+        /** Saves a company's legal data; the VAT number is checked for form. */
+        put: operations["save_company_legal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/company/{id}/summary/{divisionId}": {
         parameters: {
             query?: never;
@@ -488,8 +565,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An invoice's PDF by its download name: the prefix (the group brand's first letter in upper case)
-         *     and the number, `F12.pdf`. Purchase invoices have no prefix (not served here).
+         * An invoice's or credit note's file by its download name: the prefix (the group brand's first
+         *     letter in upper case, then `C` for a credit note) and the number, `.pdf` for the Factur-X PDF
+         *     or `.xml` for the UBL (Peppol BIS Billing 3.0): `F12.pdf`, `F12.xml`, `FC1.pdf`. Purchase
+         *     invoices have no prefix (not served here).
          */
         get: operations["admin_invoice_file"];
         put?: never;
@@ -521,6 +600,48 @@ export interface paths {
          *     longer ignored) and its PDF is removed; audited.
          */
         delete: operations["delete_invoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoice/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issues a credit note for the chosen lines of an invoice (or every line not credited yet): the
+         *     brand's next credit note number (`FC1`, `EC1`…, gapless), a Factur-X PDF and a UBL credit
+         *     note, downloadable as `FC1.pdf` and `FC1.xml` from the invoices' download call. The invoice as
+         *     it now stands (credit notes, balance).
+         */
+        post: operations["issue_credit_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoice/{id}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An issued invoice's lines as issued (amount, VAT category and rate), each with the credit note
+         *     that credited it, and its credit notes.
+         */
+        get: operations["invoice_lines"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -594,6 +715,46 @@ export interface paths {
         /** The roles an account may hold. */
         get: operations["roles"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seller-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Both group brands' seller settings (`fd`, then `eagle`), each with what it still lacks before it
+         *     can issue invoices.
+         */
+        get: operations["list_seller_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seller-settings/{brand}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves a brand's seller settings whole. Empty fields are kept (the brand cannot issue until
+         *     they are filled: `missing` names them); filled ones are checked for form.
+         */
+        put: operations["save_seller_settings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1240,7 +1401,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The PDF of one of the caller's company's invoices; another company's is a 404. */
+        /**
+         * The PDF or UBL of one of the caller's company's invoices or credit notes; another company's is
+         *     a 404.
+         */
         get: operations["my_invoice_file"];
         put?: never;
         post?: never;
@@ -1877,6 +2041,27 @@ export interface components {
              */
             protected?: boolean | null;
         };
+        /** @description A company's or a division's legal data as an invoice's buyer. */
+        BuyerLegalDto: {
+            city: string;
+            /** @description ISO 3166-1 alpha-2; empty until entered. */
+            country: string;
+            legalName: string;
+            postcode: string;
+            /** @description False until saved: a division without its own uses its company's. */
+            saved: boolean;
+            street: string;
+            /** @description Empty when the buyer has none. */
+            vatNumber: string;
+        };
+        BuyerLegalInput: {
+            city: string;
+            country: string;
+            legalName: string;
+            postcode?: string;
+            street?: string;
+            vatNumber?: string;
+        };
         /** @description A company with its divisions, as the admin screens show it. */
         CompanyDto: {
             /**
@@ -1965,6 +2150,36 @@ export interface components {
             /** @description Its reference (ignored when sent: the id decides). */
             ref?: string | null;
         };
+        /** @description `POST /api/admin/invoice/{id}/credit-note`. */
+        CreditNoteInput: {
+            /**
+             * @description The invoice's lines to credit (ids from `GET /api/admin/invoice/{id}/lines`); empty or left
+             *     out: every line not credited yet.
+             */
+            lineIds?: number[];
+            /** @description Why, printed on the credit note (at most 500 characters). */
+            reason?: string | null;
+        };
+        /** @description A credit note as its invoice lists it. */
+        CreditNoteRef: {
+            /** @description `FC1.pdf`, for the invoices' download call. */
+            fileName: string;
+            /** Format: int32 */
+            id: number;
+            /** Format: date */
+            issuedOn: string;
+            /**
+             * @description `FC1`, `EC3`.
+             * @example FC1
+             */
+            number: string;
+            reason: string;
+            total: string;
+            /** @description `FC1.xml`. */
+            xmlFileName: string;
+        };
+        /** @description A CSV of the journal (`text/csv`). */
+        CsvFile: string;
         /** @description Sums of the listed invoices in one currency. */
         CurrencyTotals: {
             /**
@@ -2121,6 +2336,11 @@ export interface components {
             /** Format: int32 */
             assignmentId?: number | null;
             assignmentRef?: string | null;
+            /**
+             * @description Issued minus credited minus paid: what the customer still owes (negative: what is owed back).
+             * @example 120.00
+             */
+            balance: string;
             /** Format: int32 */
             companyDivisionId?: number | null;
             /** Format: int32 */
@@ -2130,7 +2350,19 @@ export interface components {
             cost?: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description Its credit notes, the oldest first. */
+            creditNotes: components["schemas"]["CreditNoteRef"][];
+            /**
+             * @description The sum of its credit notes' totals.
+             * @example 0.00
+             */
+            credited: string;
             currency: string;
+            /**
+             * Format: date
+             * @description The issue date plus the seller's payment terms (none on invoices issued before them).
+             */
+            dueOn?: string | null;
             /**
              * @description The PDF's name for `GET /api/admin/invoice/view/invoices/{fileName}` (`F12.pdf`).
              * @example F12.pdf
@@ -2169,6 +2401,11 @@ export interface components {
             paidOn?: string | null;
             tax: string;
             total: string;
+            /**
+             * @description The UBL (Peppol BIS Billing 3.0) file's name for the same download call (`F12.xml`); none
+             *     on invoices issued before structured files.
+             */
+            xmlFileName?: string | null;
         };
         HealthDto: {
             /**
@@ -2297,8 +2534,14 @@ export interface components {
              * @description Position from 0, as saved.
              */
             order: number;
-            /** @description The invoice's tax rate applies to this line. */
+            /** @description The invoice's tax rate applies to this line (its VAT category is `standard`). */
             taxable: boolean;
+            /**
+             * @description `standard` (the invoice's rate), `zero` rated, `exempt` (with `vatExemptReason`) or
+             *     `outside` the scope of VAT.
+             */
+            vatCategory: components["schemas"]["VatCategory"];
+            vatExemptReason?: string | null;
         };
         /** @description A line as the panel saves it: a stored one with its `id`, a new one without. */
         InvoiceLineInput: {
@@ -2317,7 +2560,19 @@ export interface components {
              * @description Lines are kept in this order (ties: as sent) and renumbered from 0.
              */
             order?: number | null;
+            /** @description Without `vatCategory`: taxable lines are standard rated, the others zero rated. */
             taxable?: boolean;
+            vatCategory?: null | components["schemas"]["VatCategory"];
+            /** @description Required on an exempt line before it is invoiced (at most 300 characters). */
+            vatExemptReason?: string | null;
+        };
+        /** @description The lines of an issued invoice and its credit notes. */
+        InvoiceLinesDto: {
+            creditNotes: components["schemas"]["CreditNoteRef"][];
+            currency: string;
+            invoiceNumber: string;
+            /** @description Empty for an invoice issued before lines were kept (it cannot be credited here). */
+            lines: components["schemas"]["IssuedLineDto"][];
         };
         /**
          * @description A page of invoices (the list contract) and the totals per currency of every invoice the search
@@ -2344,6 +2599,20 @@ export interface components {
             id: number;
             /** @description The provider's reference, as it was when billed. */
             ref?: string | null;
+        };
+        /** @description A line of an issued invoice, as issued. */
+        IssuedLineDto: {
+            /** @description In the invoice's currency. */
+            amount: string;
+            /** @description The credit note that credited it (`FC1`), if any. */
+            creditedBy?: string | null;
+            description: string;
+            /** Format: int32 */
+            id: number;
+            /** @description `20`, none outside the scope of VAT. */
+            taxRate?: string | null;
+            vatCategory: components["schemas"]["VatCategory"];
+            vatExemptReason?: string | null;
         };
         /** @description `GET /api/admin/assignment/{id}/costing`. */
         JobCostingDto: {
@@ -2988,6 +3257,54 @@ export interface components {
              */
             ids: number[];
         };
+        /** @description A group brand's seller settings, as saved, with what is still missing before it can issue. */
+        SellerSettingsDto: {
+            /** @description Bank details as text, for an account without an IBAN. */
+            accountText: string;
+            bic: string;
+            city: string;
+            /** @description ISO 3166-1 alpha-2, e.g. `GB`. */
+            country: string;
+            footer: string;
+            /** @description `fd` or `eagle`. */
+            groupBrand: string;
+            iban: string;
+            legalName: string;
+            /**
+             * @description What the brand still lacks before it can issue invoices (empty: it can), e.g.
+             *     `["legal name", "VAT number"]`.
+             */
+            missing: string[];
+            /**
+             * Format: int32
+             * @description Days from the issue date to the due date.
+             */
+            paymentTermsDays?: number | null;
+            postcode: string;
+            registrationNumber: string;
+            /** @description One line per address line. */
+            street: string;
+            vatNumber: string;
+        };
+        /**
+         * @description `PUT /api/admin/seller-settings/{brand}`: the whole settings of a brand. Empty fields may be
+         *     saved (the brand then cannot issue, and `missing` says why); filled ones are checked for form.
+         */
+        SellerSettingsInput: {
+            accountText?: string;
+            bic?: string;
+            city?: string;
+            country?: string;
+            footer?: string;
+            iban?: string;
+            legalName?: string;
+            /** Format: int32 */
+            paymentTermsDays?: number | null;
+            postcode?: string;
+            registrationNumber?: string;
+            street?: string;
+            vatNumber?: string;
+        };
         /**
          * @description One asset travelling on the shipment, as the printable asset list and the packing list show it:
          *     refs, title, artist, pieces, its gross measurement (else its first net one) in both unit systems.
@@ -3286,6 +3603,8 @@ export interface components {
              * @example 10.00
              */
             minimumCharge?: string | null;
+            /** @description The buyer's purchase order number, printed and sent. */
+            poNumber?: string | null;
             /**
              * @description Per day, in `currency`.
              * @example 1.50
@@ -3296,8 +3615,15 @@ export interface components {
              * @example item
              */
             rateBasis: string;
+            /**
+             * @description The standard rate, a percentage (default 0: standard lines are then zero rated).
+             * @example 20
+             */
+            tax?: string | null;
             /** @description Generating only: the total the preview showed; when sent, another total is a 409. */
             total?: string | null;
+            vatCategory?: null | components["schemas"]["VatCategory"];
+            vatExemptReason?: string | null;
         };
         /** @description `POST /api/admin/storage/invoice/preview`: the invoice as generating would make it now. */
         StorageInvoicePreview: {
@@ -3442,6 +3768,11 @@ export interface components {
             /** @description `Bearer` */
             token_type: string;
         };
+        /**
+         * @description A line's VAT category.
+         * @enum {string}
+         */
+        VatCategory: "standard" | "zero" | "exempt" | "outside";
         /** @description A weight: `unit` is `Kg` or `lb`. */
         WeightDto: {
             /** @example Kg */
@@ -4030,6 +4361,134 @@ export interface operations {
             };
             /** @description The caller's own account */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    journal_csv: {
+        parameters: {
+            query: {
+                /** @description First day, `YYYY-MM-DD`. */
+                from: string;
+                /** @description Last day, `YYYY-MM-DD`, not before `from` and at most 366 days after it. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journal */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name */
+                    "content-disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            /** @description A date is not a date, or the period is backwards or longer than a year */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    journal_xlsx: {
+        parameters: {
+            query: {
+                /** @description First day, `YYYY-MM-DD`. */
+                from: string;
+                /** @description Last day, `YYYY-MM-DD`, not before `from` and at most 366 days after it. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journal as a sheet */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name */
+                    "content-disposition"?: string;
+                    /** @description The file name */
+                    "x-filename"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["XlsxFile"];
+                };
+            };
+            /** @description A date is not a date, or the period is backwards or longer than a year */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5830,6 +6289,326 @@ export interface operations {
             };
         };
     };
+    get_division_legal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id */
+                id: number;
+                /** @description One of its divisions */
+                divisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its legal data (`saved` false: it uses the company's) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerLegalDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such company or division */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    save_division_legal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id */
+                id: number;
+                /** @description One of its divisions */
+                divisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerLegalInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerLegalDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such company or division */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    get_company_legal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its legal data (`saved` false until entered) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerLegalDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    save_company_legal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerLegalInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerLegalDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
     division_summary: {
         parameters: {
             query?: never;
@@ -6332,20 +7111,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description `{prefix}{number}.pdf`, e.g. `F12.pdf` */
+                /** @description `{prefix}{number}.pdf` or `.xml`, e.g. `F12.pdf`, `FC1.xml` */
                 file: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The PDF */
+            /** @description The PDF or the UBL */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": components["schemas"]["PdfFile"];
+                    "application/xml": components["schemas"]["PdfFile"];
                 };
             };
             /** @description No bearer token, or its session ended or expired. */
@@ -6601,6 +7381,173 @@ export interface operations {
             };
             /** @description Not the latest of its brand, or paid: the message says which */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    issue_credit_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice record's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditNoteInput"];
+            };
+        };
+        responses: {
+            /** @description The invoice with its credit notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedInvoiceDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such invoice */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A line was credited by another credit note at the same time */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    invoice_lines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice record's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceLinesDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such invoice */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7110,6 +8057,143 @@ export interface operations {
             };
             /** @description Signed in, but not as the provider administrator. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    list_seller_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings of each brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerSettingsDto"][];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    save_seller_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `fd` or `eagle` */
+                brand: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellerSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerSettingsDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such brand */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10043,20 +11127,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description `{prefix}{number}.pdf`, e.g. `F12.pdf` */
+                /** @description `{prefix}{number}.pdf` or `.xml`, e.g. `F12.pdf`, `FC1.xml` */
                 file: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The PDF */
+            /** @description The PDF or the UBL */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": components["schemas"]["PdfFile"];
+                    "application/xml": components["schemas"]["PdfFile"];
                 };
             };
             /** @description No bearer token, or its session ended or expired. */

@@ -107,8 +107,8 @@ const invoice: WorkingInvoice = {
   invoiceNumber: null,
   rates: [],
   items: [
-    { id: 31, order: 0, description: 'Transport', currencyIn: 'GBP', cost: '400.00', charge: '600.00', taxable: true, ignore: false, invoicedAs: null },
-    { id: 32, order: 1, description: 'Crate', currencyIn: 'GBP', cost: '100.00', charge: '150.00', taxable: false, ignore: false, invoicedAs: null },
+    { id: 31, order: 0, description: 'Transport', currencyIn: 'GBP', cost: '400.00', charge: '600.00', taxable: true, vatCategory: 'standard', vatExemptReason: null, ignore: false, invoicedAs: null },
+    { id: 32, order: 1, description: 'Crate', currencyIn: 'GBP', cost: '100.00', charge: '150.00', taxable: false, vatCategory: 'zero', vatExemptReason: null, ignore: false, invoicedAs: null },
   ],
   figures: { net: '750.00', tax: '120.00', gross: '870.00', cost: '500.00', margin: 50 },
   missingRates: [],

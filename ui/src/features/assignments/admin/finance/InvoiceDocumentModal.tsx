@@ -78,7 +78,7 @@ export function InvoiceDocumentModal({ kind, invoice, onClose, onGenerate, gener
             <tr key={l.id} data-testid="document-line">
               <td>
                 {l.description}
-                {!l.taxable ? <span className="small text-body-secondary"> · {t('finance.notTaxable')}</span> : null}
+                {l.vatCategory !== 'standard' ? <span className="small text-body-secondary"> · {t(`einvoice.vat.${l.vatCategory}`)}</span> : null}
               </td>
               <td className="text-end">{money(l.charge, l.currencyIn)}</td>
               <td className="text-end">{inInvoiceCurrency(l.charge, l.currencyIn)}</td>

@@ -3,7 +3,7 @@ import { moneyRules } from '../../../../shared/format/number';
 import { useT } from '../../../../shared/i18n';
 import { Button, Field, SelectField } from '../../../../shared/ui';
 import { NumberInput } from '../../../../shared/ui/NumberInput';
-import type { DraftLine } from './draft';
+import { VAT_CATEGORIES, type DraftLine, type VatCategory } from './draft';
 
 export interface LineEditorProps {
   line: DraftLine;
@@ -45,13 +45,31 @@ export function LineEditor({ line, onChange, onDone, disabled }: LineEditorProps
           <NumberInput id="line-charge" label={t('finance.charge')} value={line.charge} rules={rules} onChange={(text) => onChange({ charge: text })} data-testid="line-charge-input" />
         </div>
       </div>
-      <div className="d-flex flex-wrap align-items-center gap-3">
-        <div className="form-check">
-          <input id="line-taxable" type="checkbox" className="form-check-input" checked={line.taxable} onChange={(e) => onChange({ taxable: e.target.checked })} data-testid="line-taxable" />
-          <label htmlFor="line-taxable" className="form-check-label">
-            {t('finance.taxable')}
-          </label>
+      <div className="row g-2">
+        <div className="col-sm-4">
+          <SelectField id="line-vat" label={t('einvoice.vatCategory')} value={line.vatCategory} onChange={(e) => onChange({ vatCategory: e.target.value as VatCategory })} data-testid="line-vat">
+            {VAT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`einvoice.vat.${c}`)}
+              </option>
+            ))}
+          </SelectField>
         </div>
+        {line.vatCategory === 'exempt' ? (
+          <div className="col-sm-8">
+            <Field
+              id="line-exempt-reason"
+              label={t('einvoice.exemptReason')}
+              value={line.vatExemptReason}
+              maxLength={300}
+              required
+              onChange={(e) => onChange({ vatExemptReason: e.target.value })}
+              data-testid="line-exempt-reason"
+            />
+          </div>
+        ) : null}
+      </div>
+      <div className="d-flex flex-wrap align-items-center gap-3">
         <div className="form-check">
           <input id="line-ignore" type="checkbox" className="form-check-input" checked={line.ignore} onChange={(e) => onChange({ ignore: e.target.checked })} data-testid="line-ignore" />
           <label htmlFor="line-ignore" className="form-check-label">

@@ -36,7 +36,7 @@ export function LineSummary({ line, t, locale }: { line: DraftLine; t: Translate
         <span data-testid="line-charge">{t('finance.chargeShort', { amount: money(line.charge) })}</span>
         <span>{t('finance.costShort', { amount: money(line.cost) })}</span>
         {line.ignore ? <span className="badge text-bg-secondary">{t('finance.ignored')}</span> : null}
-        {!line.taxable ? <span className="badge text-bg-light border">{t('finance.notTaxable')}</span> : null}
+        {line.vatCategory !== 'standard' ? <span className="badge text-bg-light border">{t(`einvoice.vat.${line.vatCategory}`)}</span> : null}
         {line.invoicedAs ? <span className="badge text-bg-info">{t('finance.invoicedAs', { number: line.invoicedAs })}</span> : null}
       </div>
     </div>

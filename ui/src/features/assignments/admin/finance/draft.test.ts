@@ -18,9 +18,9 @@ const stored: WorkingInvoice = {
   invoiceNumber: null,
   rates: [{ currency: 'EUR', rate: '0.85' }],
   items: [
-    { id: 11, order: 0, description: 'Collection', currencyIn: 'GBP', cost: '400.00', charge: '600.00', taxable: true, ignore: false, invoicedAs: null },
-    { id: 12, order: 1, description: 'Crate', currencyIn: 'GBP', cost: '100.00', charge: '150.50', taxable: false, ignore: false, invoicedAs: null },
-    { id: 13, order: 2, description: 'Old quote', currencyIn: 'GBP', cost: '999.99', charge: '999.99', taxable: true, ignore: true, invoicedAs: 'F1' },
+    { id: 11, order: 0, description: 'Collection', currencyIn: 'GBP', cost: '400.00', charge: '600.00', taxable: true, vatCategory: 'standard', vatExemptReason: null, ignore: false, invoicedAs: null },
+    { id: 12, order: 1, description: 'Crate', currencyIn: 'GBP', cost: '100.00', charge: '150.50', taxable: false, vatCategory: 'zero', vatExemptReason: null, ignore: false, invoicedAs: null },
+    { id: 13, order: 2, description: 'Old quote', currencyIn: 'GBP', cost: '999.99', charge: '999.99', taxable: true, vatCategory: 'standard', vatExemptReason: null, ignore: true, invoicedAs: 'F1' },
   ],
   figures: null,
   missingRates: [],

@@ -10,6 +10,10 @@ import type { InvoiceInput, WorkingInvoice } from './api';
  * the server's and the PDF's.
  */
 
+/** A line's VAT category (docs/invoices.md). */
+export type VatCategory = 'standard' | 'zero' | 'exempt' | 'outside';
+export const VAT_CATEGORIES: readonly VatCategory[] = ['standard', 'zero', 'exempt', 'outside'];
+
 /** A new line's currency (docs/invoices.md). */
 export const DEFAULT_LINE_CURRENCY = 'GBP';
 
@@ -23,7 +27,11 @@ export interface DraftLine {
   /** As typed. */
   cost: string;
   charge: string;
+  /** True exactly when `vatCategory` is `standard` (the figures tax these lines). */
   taxable: boolean;
+  /** `standard` (the invoice's rate), `zero` rated, `exempt` (with a reason) or `outside` the scope of VAT. */
+  vatCategory: VatCategory;
+  vatExemptReason: string;
   ignore: boolean;
   /** The invoice this line went on (`F12`), if any. */
   invoicedAs: string | null;
@@ -60,7 +68,9 @@ export function draftOf(invoice: WorkingInvoice, locale: Locale): Draft {
       currencyIn: l.currencyIn,
       cost: inputText(l.cost, locale),
       charge: inputText(l.charge, locale),
-      taxable: l.taxable,
+      taxable: l.vatCategory === 'standard',
+      vatCategory: l.vatCategory,
+      vatExemptReason: l.vatExemptReason ?? '',
       ignore: l.ignore,
       invoicedAs: l.invoicedAs,
     })),
@@ -72,12 +82,14 @@ export function draftOf(invoice: WorkingInvoice, locale: Locale): Draft {
 /** A new line at the end (GBP, taxable, not ignored); its key. */
 export function addLine(draft: Draft): { draft: Draft; key: string } {
   const key = `n${draft.nextKey}`;
-  const line: DraftLine = { key, description: '', currencyIn: DEFAULT_LINE_CURRENCY, cost: '', charge: '', taxable: true, ignore: false, invoicedAs: null };
+  const line: DraftLine = { key, description: '', currencyIn: DEFAULT_LINE_CURRENCY, cost: '', charge: '', taxable: true, vatCategory: 'standard', vatExemptReason: '', ignore: false, invoicedAs: null };
   return { draft: { ...draft, lines: [...draft.lines, line], nextKey: draft.nextKey + 1 }, key };
 }
 
 export function updateLine(draft: Draft, key: string, change: Partial<Omit<DraftLine, 'key' | 'id'>>): Draft {
-  return { ...draft, lines: draft.lines.map((l) => (l.key === key ? { ...l, ...change } : l)) };
+  // The category decides whether the line is taxed.
+  const taxed = change.vatCategory !== undefined ? { taxable: change.vatCategory === 'standard' } : {};
+  return { ...draft, lines: draft.lines.map((l) => (l.key === key ? { ...l, ...change, ...taxed } : l)) };
 }
 
 /** Removes a line; a stored one is remembered in `deleted` (docs/invoices.md), a new one simply goes. */
@@ -193,6 +205,8 @@ export function inputOf(draft: Draft, locale: Locale): InvoiceInput {
       cost: amountText(l.cost, l.currencyIn, locale) ?? l.cost,
       charge: amountText(l.charge, l.currencyIn, locale) ?? l.charge,
       taxable: l.taxable,
+      vatCategory: l.vatCategory,
+      vatExemptReason: l.vatCategory === 'exempt' ? l.vatExemptReason.trim() || null : null,
       ignore: l.ignore,
     })),
     deletedLineItems: draft.deleted,
