@@ -105,10 +105,7 @@ pub async fn generate(
     };
     let pdf = document::render(&document::data(&heading, &billed, &rates, &figures)).await?;
     let mut staged = StagedFiles::new(context.files);
-    let stored_name = staged
-        .put(pdf, "pdf")
-        .await
-        .map_err(AppError::internal)?;
+    let stored_name = staged.put(pdf, "pdf").await.map_err(AppError::internal)?;
 
     let record = generated_invoice::ActiveModel {
         kind: Set(GeneratedInvoiceKind::Sales.as_str().to_owned()),

@@ -53,10 +53,7 @@ pub async fn generate(
     ))
     .await?;
     let mut staged = StagedFiles::new(context.files);
-    let stored_name = staged
-        .put(pdf, "pdf")
-        .await
-        .map_err(AppError::internal)?;
+    let stored_name = staged.put(pdf, "pdf").await.map_err(AppError::internal)?;
     let refs: Vec<&str> = draft
         .lines
         .iter()
