@@ -63,7 +63,11 @@ pub struct ManifestFile {
 /// Writes a backup of `settings`' database and file store into `to`, which must not exist or be an
 /// empty folder. Returns the manifest written.
 pub async fn backup(settings: &Settings, to: &Path) -> anyhow::Result<Manifest> {
-    if to.exists() && std::fs::read_dir(to).map(|mut d| d.next().is_some()).unwrap_or(true) {
+    if to.exists()
+        && std::fs::read_dir(to)
+            .map(|mut d| d.next().is_some())
+            .unwrap_or(true)
+    {
         bail!(
             "{} already exists and is not an empty folder: choose a new one",
             to.display()
@@ -77,7 +81,9 @@ pub async fn backup(settings: &Settings, to: &Path) -> anyhow::Result<Manifest> 
         .context("cannot open the database")?;
     let (database, database_file, tables, names) = if settings.is_sqlite() {
         let copy = to.join(SQLITE_COPY);
-        let path = copy.to_str().context("the backup path is not valid UTF-8")?;
+        let path = copy
+            .to_str()
+            .context("the backup path is not valid UTF-8")?;
         db.execute_raw(Statement::from_sql_and_values(
             DbBackend::Sqlite,
             "VACUUM INTO ?",
@@ -148,16 +154,17 @@ pub async fn backup(settings: &Settings, to: &Path) -> anyhow::Result<Manifest> 
         files,
         missing,
     };
-    std::fs::write(
-        to.join(MANIFEST),
-        serde_json::to_vec_pretty(&manifest)?,
-    )
-    .context("cannot write the manifest")?;
+    std::fs::write(to.join(MANIFEST), serde_json::to_vec_pretty(&manifest)?)
+        .context("cannot write the manifest")?;
     Ok(manifest)
 }
 
 /// Streams the stored file `name` into `path`, hashing it on the way; `None` when not stored.
-async fn copy_out(store: &FileStore, name: &str, path: &Path) -> anyhow::Result<Option<ManifestFile>> {
+async fn copy_out(
+    store: &FileStore,
+    name: &str,
+    path: &Path,
+) -> anyhow::Result<Option<ManifestFile>> {
     let Some(mut file) = store.get(name).await? else {
         return Ok(None);
     };
@@ -210,7 +217,10 @@ pub(crate) async fn count_rows(db: &impl ConnectionTrait) -> anyhow::Result<BTre
         let row = db
             .query_one_raw(Statement::from_string(
                 backend,
-                format!("SELECT COUNT(*) AS n FROM \"{}\"", table.replace('"', "\"\"")),
+                format!(
+                    "SELECT COUNT(*) AS n FROM \"{}\"",
+                    table.replace('"', "\"\"")
+                ),
             ))
             .await?
             .context("COUNT gave no row")?;
@@ -240,7 +250,10 @@ pub(crate) fn sqlite_file(url: &str) -> anyhow::Result<PathBuf> {
         .or_else(|| url.strip_prefix("sqlite:"))
         .context("not a sqlite: URL")?;
     let file = rest.split('?').next().unwrap_or(rest);
-    ensure!(!file.is_empty() && file != ":memory:", "{url} names no database file");
+    ensure!(
+        !file.is_empty() && file != ":memory:",
+        "{url} names no database file"
+    );
     Ok(PathBuf::from(file))
 }
 

@@ -4,25 +4,31 @@ use std::{path::Path, process::Command};
 use anyhow::{bail, ensure, Context};
 use sha2::{Digest, Sha256};
 
-use super::{close, count_rows, hex, run_tool, sqlite_file, table_names, Manifest, FILES, MANIFEST};
+use super::{
+    close, count_rows, hex, run_tool, sqlite_file, table_names, Manifest, FILES, MANIFEST,
+};
 use crate::config::Settings;
 
 /// Puts the backup in `from` back: checks first that the database has no table and the store no
 /// file (refusing, with what it found, otherwise), then the database, then every file (each
 /// checked against its SHA-256), then compares every table's rows with the manifest.
 pub async fn restore(settings: &Settings, from: &Path) -> anyhow::Result<Manifest> {
-    let manifest: Manifest = serde_json::from_slice(
-        &std::fs::read(from.join(MANIFEST))
-            .with_context(|| format!("{} has no {MANIFEST}: not a Plinth backup", from.display()))?,
-    )
-    .context("the backup's manifest cannot be read")?;
+    let manifest: Manifest =
+        serde_json::from_slice(&std::fs::read(from.join(MANIFEST)).with_context(|| {
+            format!("{} has no {MANIFEST}: not a Plinth backup", from.display())
+        })?)
+        .context("the backup's manifest cannot be read")?;
     ensure!(
         manifest.format == super::FORMAT,
         "this backup has format {}; this plinth reads format {}",
         manifest.format,
         super::FORMAT
     );
-    let target = if settings.is_sqlite() { "sqlite" } else { "postgresql" };
+    let target = if settings.is_sqlite() {
+        "sqlite"
+    } else {
+        "postgresql"
+    };
     ensure!(
         manifest.database == target,
         "this backup is of a {} database and DATABASE_URL names a {target} one: restore it into {}",
@@ -61,8 +67,9 @@ pub async fn restore(settings: &Settings, from: &Path) -> anyhow::Result<Manifes
         }
         // Written beside and renamed, so an interrupted copy never looks like a database.
         let partial = file.with_extension("restoring");
-        std::fs::copy(&db_copy, &partial)
-            .with_context(|| format!("cannot copy {} to {}", db_copy.display(), partial.display()))?;
+        std::fs::copy(&db_copy, &partial).with_context(|| {
+            format!("cannot copy {} to {}", db_copy.display(), partial.display())
+        })?;
         for stale in ["-wal", "-shm"] {
             let _ = std::fs::remove_file(format!("{}{stale}", file.display()));
         }

@@ -59,7 +59,9 @@ impl S3Location {
         }
         if let Some(endpoint) = &location.endpoint {
             if !(endpoint.starts_with("http://") || endpoint.starts_with("https://")) {
-                return Err(bad("has an endpoint that is not an http:// or https:// URL"));
+                return Err(bad(
+                    "has an endpoint that is not an http:// or https:// URL",
+                ));
             }
         }
         Ok(location)
@@ -93,7 +95,10 @@ impl FileStore {
             ))
         })?;
         let local = LocalFileSystem::new_with_prefix(&root).map_err(|e| {
-            FileStoreError::Config(format!("cannot use the files folder {}: {e}", root.display()))
+            FileStoreError::Config(format!(
+                "cannot use the files folder {}: {e}",
+                root.display()
+            ))
         })?;
         Ok(FileStore::new(
             Arc::new(local),
@@ -164,7 +169,10 @@ mod tests {
             "s3://bucket?region=a&region=b",
         ] {
             let e = S3Location::parse(bad).unwrap_err().to_string();
-            assert!(e.contains("expected s3://BUCKET?endpoint=URL&region=REGION"), "{bad}: {e}");
+            assert!(
+                e.contains("expected s3://BUCKET?endpoint=URL&region=REGION"),
+                "{bad}: {e}"
+            );
         }
     }
 

@@ -18,7 +18,11 @@ impl<'a> StagedFiles<'a> {
         }
     }
 
-    pub async fn put(&mut self, bytes: impl Into<Bytes>, ext: &str) -> Result<String, FileStoreError> {
+    pub async fn put(
+        &mut self,
+        bytes: impl Into<Bytes>,
+        ext: &str,
+    ) -> Result<String, FileStoreError> {
         let name = self.store.put(bytes, ext).await?;
         self.names.push(name.clone());
         Ok(name)

@@ -101,7 +101,12 @@ impl FileStore {
         &self.place
     }
 
-    fn fail(&self, action: &'static str, name: &str, source: object_store::Error) -> FileStoreError {
+    fn fail(
+        &self,
+        action: &'static str,
+        name: &str,
+        source: object_store::Error,
+    ) -> FileStoreError {
         ERRORS.fetch_add(1, Ordering::Relaxed);
         tracing::warn!(store = %self.place, file = name, error = %source, "object store: cannot {action}");
         FileStoreError::Backend {
@@ -246,14 +251,16 @@ impl FileStore {
     /// file as `NAME#N` and renames it when whole, so a killed process can leave such a file (which
     /// [`Self::list`] never shows). On S3 an object appears whole or not at all; the parts of an
     /// upload cut short are the bucket's to expire (a lifecycle rule, docs/files.md).
-    pub async fn remove_partial_writes(&self, cutoff: DateTime<Utc>) -> Result<usize, FileStoreError> {
+    pub async fn remove_partial_writes(
+        &self,
+        cutoff: DateTime<Utc>,
+    ) -> Result<usize, FileStoreError> {
         let Some(root) = self.local_root.clone() else {
             return Ok(0);
         };
         let place = self.place.clone();
-        let io = move |e: std::io::Error| {
-            FileStoreError::Config(format!("cannot sweep {place}: {e}"))
-        };
+        let io =
+            move |e: std::io::Error| FileStoreError::Config(format!("cannot sweep {place}: {e}"));
         tokio::task::spawn_blocking(move || {
             let mut removed = 0;
             for entry in std::fs::read_dir(&root)? {
@@ -361,7 +368,13 @@ mod tests {
             .collect();
         let name = store.put(big.clone(), "pdf").await.unwrap();
         assert_eq!(collect(store.get(&name).await.unwrap().unwrap()).await, big);
-        let names: Vec<String> = store.list().await.unwrap().into_iter().map(|f| f.name).collect();
+        let names: Vec<String> = store
+            .list()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|f| f.name)
+            .collect();
         assert_eq!(names, [name], "no part left behind");
     }
 

@@ -218,15 +218,9 @@ pub async fn upload_documents(
     body: Upload,
 ) -> AppResult<(StatusCode, Json<Vec<DocumentDto>>)> {
     let files = documents_form(body).await?;
-    let made = documents_of_asset::upload(
-        &state.db,
-        &state.files,
-        &user,
-        id,
-        Some(company_id),
-        files,
-    )
-    .await?;
+    let made =
+        documents_of_asset::upload(&state.db, &state.files, &user, id, Some(company_id), files)
+            .await?;
     Ok((StatusCode::CREATED, Json(made)))
 }
 

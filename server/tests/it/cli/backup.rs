@@ -4,13 +4,12 @@
 //! compared. SQLite goes from the data directory to S3, PostgreSQL from S3 to the data directory.
 use std::{collections::BTreeMap, path::Path, process::Command};
 
-use sea_orm::{ConnectionTrait, Database, DatabaseConnection, FromQueryResult, JsonValue, Statement};
+use sea_orm::{
+    ConnectionTrait, Database, DatabaseConnection, FromQueryResult, JsonValue, Statement,
+};
 use sha2::{Digest, Sha256};
 
-use crate::{
-    common::{new_pg_database, pg_admin_url, pg_url_for, s3, Backend, TestApp},
-    on_both_databases,
-};
+use crate::common::{new_pg_database, pg_admin_url, pg_url_for, s3, Backend, TestApp};
 use server::{demo, files::FileStore, Settings};
 
 /// Every row of every table, each table's rows sorted (as JSON text), by table.
@@ -43,7 +42,12 @@ async fn checksums(store: &FileStore) -> BTreeMap<String, String> {
     sums
 }
 
-fn plinth(data_dir: &Path, database_url: &str, store: Option<&str>, args: &[&str]) -> (bool, String) {
+fn plinth(
+    data_dir: &Path,
+    database_url: &str,
+    store: Option<&str>,
+    args: &[&str],
+) -> (bool, String) {
     let mut command = Command::new(env!("CARGO_BIN_EXE_plinth"));
     command
         .arg("--data-dir")
@@ -99,7 +103,11 @@ async fn a_backup_restores_every_row_and_file(b: Backend) {
     assert!(ok, "{out}");
     let manifest: serde_json::Value =
         serde_json::from_slice(&std::fs::read(folder.join("manifest.json")).unwrap()).unwrap();
-    assert_eq!(manifest["files"].as_array().unwrap().len(), files.len(), "{out}");
+    assert_eq!(
+        manifest["files"].as_array().unwrap().len(),
+        files.len(),
+        "{out}"
+    );
     assert_eq!(manifest["missing"], serde_json::json!([]));
     assert_eq!(
         manifest["tables"]["document"],
@@ -127,11 +135,19 @@ async fn a_backup_restores_every_row_and_file(b: Backend) {
     assert!(ok, "{out}");
 
     let restored_db = server::db::connect(&target_url).await.unwrap();
-    assert_eq!(every_row(&restored_db).await, rows, "every row of every table");
+    assert_eq!(
+        every_row(&restored_db).await,
+        rows,
+        "every row of every table"
+    );
     let mut settings = Settings::for_data_dir(target_dir.clone(), Some(target_url.clone()));
     settings.object_store = target_store.clone();
     let restored_files = settings.file_store().unwrap();
-    assert_eq!(checksums(&restored_files).await, files, "every file, byte for byte");
+    assert_eq!(
+        checksums(&restored_files).await,
+        files,
+        "every file, byte for byte"
+    );
     restored_db.close().await.unwrap();
 
     // A second restore finds the database and the store in use: refused, and says why.

@@ -376,10 +376,7 @@ async fn an_unwritable_files_dir_leaves_nothing_behind(b: Backend) {
         .await
         .expect_err("the photos cannot be written");
     let message = format!("{err:#}");
-    assert!(
-        message.contains("cannot write"),
-        "{message}"
-    );
+    assert!(message.contains("cannot write"), "{message}");
     assert!(
         message.contains("Hollis Gallery"),
         "says which part failed: {message}"

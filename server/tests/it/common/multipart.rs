@@ -93,7 +93,12 @@ impl TestApp {
 
     /// How many files the app's file store holds (the data dir's, or the bucket's).
     pub async fn stored_files(&self) -> usize {
-        self.state.files.list().await.expect("the store lists").len()
+        self.state
+            .files
+            .list()
+            .await
+            .expect("the store lists")
+            .len()
     }
 }
 

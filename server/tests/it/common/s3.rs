@@ -107,10 +107,7 @@ pub fn new_bucket() -> String {
         COUNTER.fetch_add(1, Ordering::SeqCst)
     );
     std::fs::create_dir(server.root.join(&name)).unwrap();
-    format!(
-        "s3://{name}?endpoint={}&region={REGION}",
-        server.endpoint
-    )
+    format!("s3://{name}?endpoint={}&region={REGION}", server.endpoint)
 }
 
 thread_local! {

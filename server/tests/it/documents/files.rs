@@ -278,6 +278,9 @@ async fn with_postgres_and_s3_nothing_is_written_to_the_data_dir() {
         let reply = app.get(url.as_str().unwrap(), Some(&clara)).await;
         assert_eq!(reply.status, 200);
     }
-    assert!(app.stored_files().await > 1, "the photos and a thumbnail are in the bucket");
+    assert!(
+        app.stored_files().await > 1,
+        "the photos and a thumbnail are in the bucket"
+    );
     assert!(!data_dir.exists(), "{} was made", data_dir.display());
 }

@@ -266,19 +266,22 @@ async fn files_without_rows_are_swept(b: Backend) {
     let kept = w.app.stored_files().await;
     assert_eq!(kept, 3, "photo, its thumbnail, document");
     let store = &w.app.state.files;
-    store.put(&b"staged, never committed"[..], "pdf").await.unwrap();
+    store
+        .put(&b"staged, never committed"[..], "pdf")
+        .await
+        .unwrap();
     store.put(png(2, 2), "png").await.unwrap();
     let sweep = |grace| {
         server::features::documents::sweep::remove_unreferenced(&w.app.state.db, store, grace)
     };
     // Younger than the grace period: maybe an upload in flight on another instance, kept.
     assert_eq!(sweep(Duration::from_secs(3600)).await.unwrap(), 0);
-    assert_eq!(w.app.stored_files().await.await, kept + 2);
+    assert_eq!(w.app.stored_files().await, kept + 2);
     tokio::time::sleep(Duration::from_millis(1100)).await;
     let in_flight = store.put(&b"an upload in flight"[..], "pdf").await.unwrap();
     let removed = sweep(Duration::from_secs(1)).await.unwrap();
     assert_eq!(removed, 2, "the two older than a second");
-    assert_eq!(w.app.stored_files().await.await, kept + 1);
+    assert_eq!(w.app.stored_files().await, kept + 1);
     assert!(store.head(&in_flight).await.unwrap().is_some());
     for end in ["photo", "thumb"] {
         let reply = w.get(&format!("/files/asset/{id}/{end}"), &w.ada).await;
@@ -300,6 +303,4 @@ on_both_databases!(
 );
 
 // The same through S3-compatible object storage (a bucket of the test S3 server).
-crate::also_on_s3!(
-    files_without_rows_are_swept,
-);
+crate::also_on_s3!(files_without_rows_are_swept,);

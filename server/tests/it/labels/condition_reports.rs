@@ -162,6 +162,4 @@ on_both_databases!(
 );
 
 // The same through S3-compatible object storage (a bucket of the test S3 server).
-crate::also_on_s3!(
-    a_photo_that_cannot_be_read_leaves_a_placeholder,
-);
+crate::also_on_s3!(a_photo_that_cannot_be_read_leaves_a_placeholder,);

@@ -106,6 +106,4 @@ async fn the_packing_list_names_every_asset_on_board(b: Backend) {
 on_both_databases!(the_packing_list_names_every_asset_on_board);
 
 // The same through S3-compatible object storage (a bucket of the test S3 server).
-crate::also_on_s3!(
-    the_packing_list_names_every_asset_on_board,
-);
+crate::also_on_s3!(the_packing_list_names_every_asset_on_board,);
