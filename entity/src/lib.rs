@@ -16,6 +16,7 @@ pub mod invoice;
 pub mod invoice_line;
 pub mod invoice_rate;
 pub mod invoice_sequence;
+pub mod job;
 mod keys;
 pub mod measurement;
 pub mod purchase_invoice;

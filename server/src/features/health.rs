@@ -5,7 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
-    error::{AppResult, Messages},
+    error::{AppError, AppResult, Messages},
     state::AppState,
 };
 
@@ -31,4 +31,42 @@ pub async fn health(State(state): State<AppState>) -> AppResult<Json<HealthDto>>
         status: "ok",
         shed_pages: state.renderer.shed_pages(),
     }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ReadyDto {
+    /// Always `ready` when answered with 200.
+    #[schema(example = "ready")]
+    pub status: &'static str,
+}
+
+/// Public: for a reverse proxy or an orchestrator to route by. Unlike `/health` (the process is
+/// alive), this says whether it can serve: its database and its file store both answer.
+#[utoipa::path(get, path = "/ready", tag = "system",
+    responses((status = 200, description = "The database and the file store answer", body = ReadyDto),
+        (status = 503, description = "The database or the file store does not answer: the messages say which", body = Messages)))]
+pub async fn ready(State(state): State<AppState>) -> AppResult<Json<ReadyDto>> {
+    let mut problems = Vec::new();
+    if let Err(e) = state.db.execute_unprepared("SELECT 1").await {
+        tracing::warn!(error = %e, "not ready: the database does not answer");
+        problems.push("The database does not answer.");
+    }
+    if let Err(e) = file_store_ready(&state).await {
+        tracing::warn!(error = %e, "not ready: the file store does not answer");
+        problems.push("The file store does not answer.");
+    }
+    if problems.is_empty() {
+        Ok(Json(ReadyDto { status: "ready" }))
+    } else {
+        Err(AppError::Unavailable(problems.join(" ")))
+    }
+}
+
+/// The file store can be written: a small file is put in its folder and removed again.
+async fn file_store_ready(state: &AppState) -> std::io::Result<()> {
+    let root = state.files().root().to_path_buf();
+    tokio::fs::create_dir_all(&root).await?;
+    let probe = root.join(format!(".ready-{}", crate::auth::session::new_token()));
+    tokio::fs::write(&probe, b"ready").await?;
+    tokio::fs::remove_file(&probe).await
 }

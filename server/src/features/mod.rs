@@ -11,6 +11,7 @@ pub mod history;
 pub mod input;
 pub mod inventory;
 pub mod invoices;
+pub mod jobs;
 pub mod labels;
 pub mod purchase_invoices;
 pub mod reports;
@@ -28,6 +29,7 @@ pub fn page_loaders() -> crate::page_loader::PageLoaders {
             companies::page_loaders(),
             inventory::page_loaders(),
             invoices::page_loaders(),
+            jobs::page_loaders(),
             purchase_invoices::page_loaders(),
             shipments::page_loaders(),
             dashboard::page_loaders(),
@@ -37,6 +39,11 @@ pub fn page_loaders() -> crate::page_loader::PageLoaders {
         .into_iter()
         .flatten(),
     )
+}
+
+/// Every kind of background job this server runs (`crate::jobs`), each area's beside its work.
+pub fn job_kinds() -> crate::jobs::Registry {
+    crate::jobs::Registry::new().add::<documents::thumbnails::MakeThumbnail>()
 }
 
 #[cfg(test)]

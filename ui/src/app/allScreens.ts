@@ -24,6 +24,7 @@ import { InventoryList } from '../features/inventory/InventoryList';
 import { AdminInvoices } from '../features/invoices/AdminInvoices';
 import { InvoicePage } from '../features/invoices/InvoicePage';
 import { PurchaseInvoicesList } from '../features/purchaseInvoices/PurchaseInvoicesList';
+import { JobsList } from '../features/jobs/JobsList';
 import { AddressesList } from '../features/addresses/AddressesList';
 import { ShipmentAdd } from '../features/shipments/ShipmentAdd';
 import { ShipmentEdit } from '../features/shipments/ShipmentEdit';
@@ -66,6 +67,7 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   shipmentView: ShipmentView,
   adminAddresses: AddressesList,
   adminStorage: StorageList,
+  adminJobs: JobsList,
   pending: NotYetAvailable,
 };
 
