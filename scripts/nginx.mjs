@@ -24,14 +24,18 @@ export function nginxConfig(prefix, listen, upstreams) {
   ].join('\n');
 }
 
-/** Starts nginx in `dir` (made, writable by its worker) and resolves with the child once `listen` accepts. */
+/**
+ * Starts nginx in `dir` (made, writable by its worker) and resolves with the child once `listen` accepts. Stop it with
+ * SIGTERM (its master then stops its workers; SIGKILL would leave them running).
+ */
 export async function startNginx(dir, listen, upstreams) {
   fs.mkdirSync(dir, { recursive: true });
   // nginx's worker drops to another user when started as root: its temporary folders must be writable by it.
   fs.chmodSync(dir, 0o777);
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(conf, nginxConfig(dir, listen, upstreams));
-  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  // Its own output goes to error.log in `dir`: an inherited pipe would be held open by its workers.
+  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
   for (let waited = 0; waited < 10_000; waited += 100) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode} (see ${dir}/error.log)`);
     try {

@@ -339,7 +339,8 @@ async function main() {
     const left = Number(psql(`SELECT COUNT(*) FROM job WHERE status = 'running' AND locked_by LIKE '${workerOf(b.pid)}'`)[0]);
     check(b.exitCode === 0 && left === 0, `b exited with ${b.exitCode} after ${((performance.now() - stopping) / 1000).toFixed(1)} s, ${left} jobs left claimed`);
   } finally {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    // nginx stops its workers on SIGTERM; a server left running is killed.
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(child.spawnfile === 'nginx' || child.spawnfile.endsWith('/nginx') ? 'SIGTERM' : 'SIGKILL');
     await Promise.all(children.map(exited));
     spawnSync('psql', [PG, '-c', `DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`]);
     if (!failures.length) fs.rmSync(tmp, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 //! A second server process's state on the same database and data directory as a test app, for
 //! what must hold across instances (limits counted in the database, jobs claimed by either).
-use server::{build_state, jobs::store, AppState};
+use server::{build_state, jobs::store};
 use tower::ServiceExt;
 
 use super::{Reply, TestApp};

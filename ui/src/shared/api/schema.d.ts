@@ -526,6 +526,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the background jobs. */
+        get: operations["list_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many jobs wait, run, are done and have failed. */
+        get: operations["job_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs a failed job again: pending at once, with all its attempts. */
+        post: operations["retry_job"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/purchaseInvoice/": {
         parameters: {
             query?: never;
@@ -1304,6 +1355,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public: for a reverse proxy or an orchestrator to route by. Unlike `/health` (the process is
+         *     alive), this says whether it can serve: its database and its file store both answer.
+         */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats/": {
         parameters: {
             query?: never;
@@ -1451,6 +1522,26 @@ export interface paths {
         put?: never;
         /** Sign in with email and password (the password grant; first-party sign-in only). */
         post: operations["token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figures in Prometheus text format.
+         * @description This server process's figures in Prometheus text format (requests by route template and status with latency histograms, render pool, database pool, jobs, file store errors). With `--metrics-token`: send it as a bearer token; without: only from this machine, not through a proxy. Anyone else: 404.
+         */
+        get: operations["metrics"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2360,6 +2451,54 @@ export interface components {
             /** @description Currencies of parts left out of the totals: the working invoice has no exchange rate for them. */
             unconverted: string[];
         };
+        JobDto: {
+            /**
+             * Format: int32
+             * @description Attempts made so far.
+             */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt?: string | null;
+            /** Format: int32 */
+            id: number;
+            /**
+             * @description What the job does (`thumbnail`, …).
+             * @example thumbnail
+             */
+            kind: string;
+            /** @description The error of the last failed attempt, if any. */
+            lastError?: string | null;
+            /** Format: int32 */
+            maxAttempts: number;
+            /**
+             * Format: date-time
+             * @description When it is (or was) due.
+             */
+            runAt: string;
+            status: components["schemas"]["JobStatus"];
+            /** @description The worker (host, process) that has it, or finished it. */
+            worker?: string | null;
+        };
+        /**
+         * @description A job's status.
+         * @enum {string}
+         */
+        JobStatus: "pending" | "running" | "done" | "failed";
+        /** @description How many jobs are in each status (every kind). */
+        JobSummaryDto: {
+            /** Format: int64 */
+            done: number;
+            /** Format: int64 */
+            failed: number;
+            /** @description The kinds of job this server runs. */
+            kinds: string[];
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            running: number;
+        };
         /**
          * @description The two label layouts.
          * @enum {string}
@@ -2632,6 +2771,52 @@ export interface components {
                  * @description Accounts whose company this is (disabled ones included).
                  */
                 userCount: number;
+            }[];
+            /** Format: int64 */
+            size: number;
+            /**
+             * Format: int64
+             * @description How many rows match the search and filters, on every page.
+             */
+            total: number;
+        };
+        /** @description One page of a list. */
+        Page_JobDto: {
+            /**
+             * Format: int64
+             * @description The page served: the one asked for, or the last one when that is past the end.
+             */
+            page: number;
+            /** @description The rows of the page served, in the list's order. */
+            rows: {
+                /**
+                 * Format: int32
+                 * @description Attempts made so far.
+                 */
+                attempts: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                finishedAt?: string | null;
+                /** Format: int32 */
+                id: number;
+                /**
+                 * @description What the job does (`thumbnail`, …).
+                 * @example thumbnail
+                 */
+                kind: string;
+                /** @description The error of the last failed attempt, if any. */
+                lastError?: string | null;
+                /** Format: int32 */
+                maxAttempts: number;
+                /**
+                 * Format: date-time
+                 * @description When it is (or was) due.
+                 */
+                runAt: string;
+                status: components["schemas"]["JobStatus"];
+                /** @description The worker (host, process) that has it, or finished it. */
+                worker?: string | null;
             }[];
             /** Format: int64 */
             size: number;
@@ -2942,6 +3127,13 @@ export interface components {
             currency: string;
             /** @example 0.85 */
             rate: string;
+        };
+        ReadyDto: {
+            /**
+             * @description Always `ready` when answered with 200.
+             * @example ready
+             */
+            status: string;
         };
         RecentAssetDto: {
             artist?: string | null;
@@ -6619,6 +6811,199 @@ export interface operations {
             };
         };
     };
+    list_jobs: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end serves the last page (default 1). */
+                page?: string;
+                /** @description Rows a page: 3, 5, 10 or 20 (default 10). */
+                size?: string;
+                /** @description Search: every word must be found in one of the list's text columns (case and accents folded). */
+                q?: string;
+                /** @description A column of the list (each list documents its own); default: the list's own order. */
+                sort?: string;
+                /** @description asc or desc (default asc, or the list's own default). */
+                dir?: string;
+                /** @description One status only: pending, running, done or failed (default: every status). */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; sort: created (default, the newest first), runAt, kind, attempts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_JobDto"];
+                };
+            };
+            /** @description A list parameter or the status is not valid (the message names the allowed values) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    job_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts by status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSummaryDto"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    retry_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The job has not failed (only a failed job is retried) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
     list_purchase_invoices: {
         parameters: {
             query?: {
@@ -10251,6 +10636,35 @@ export interface operations {
             };
         };
     };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database and the file store answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyDto"];
+                };
+            };
+            /** @description The database or the file store does not answer: the messages say which */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
     stats: {
         parameters: {
             query?: never;
@@ -10618,6 +11032,35 @@ export interface operations {
             };
             /** @description An unexpected failure */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text exposition format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Not for this client */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
