@@ -15,21 +15,16 @@ async fn the_admin_sees_failed_jobs_and_retries_one(b: Backend) {
     let lease = std::time::Duration::from_secs(60);
     let job = |p: &str| MakeThumbnail { photo: p.into() };
     let failing = enqueue(db, &job("a.png"), now).await.unwrap();
-    enqueue(db, &job("b.png"), now).await.unwrap();
-    // The first job uses up its attempts.
-    for _ in 0..THUMBNAIL_ATTEMPTS {
-        let claimed = store::claim(db, "w", lease, Utc::now() + chrono::TimeDelta::days(1), 1)
+    // The job uses up its attempts (each claimed a day later, when its backoff has passed).
+    for attempt in 1..=THUMBNAIL_ATTEMPTS {
+        let later = now + chrono::TimeDelta::days(attempt as i64);
+        let claimed = store::claim(db, "w", lease, later, 1).await.unwrap();
+        assert_eq!(claimed.len(), 1);
+        store::fail(db, &claimed[0], "w", "the disk is on fire", lease, later)
             .await
             .unwrap();
-        let mine = claimed.into_iter().find(|j| j.id == failing);
-        if let Some(j) = mine {
-            store::fail(db, &j, "w", "the disk is on fire", lease, Utc::now())
-                .await
-                .unwrap();
-        } else {
-            break;
-        }
     }
+    enqueue(db, &job("b.png"), now).await.unwrap();
     let summary = w.app.get("/api/admin/job/summary", Some(&w.admin)).await;
     assert_eq!(summary.status, 200, "{}", summary.text());
     let s = summary.json();
