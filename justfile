@@ -83,7 +83,8 @@ crash-test: build
 
 # Two `plinth serve` processes on one PostgreSQL and one file store behind nginx (round-robin): migrated once,
 # files from either, /metrics per instance, gapless invoices, sign-in throttling across both, a SIGKILL under a
-# load of 50 clients (scripts/scale-test.mjs; a minute or two). `.ci/run` runs it after the tests.
+# load of 50 clients (scripts/scale-test.mjs; a minute or two). `.ci/run` runs it after the tests. With the test S3
+# server installed (target/tools/bin/s3s-fs, or PLINTH_S3S_FS) the files are in S3; without, in one shared folder.
 scale-test: build
     @just _pg-check
     @just _nginx

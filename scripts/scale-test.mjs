@@ -11,8 +11,10 @@
 //   7. the survivor stops on SIGTERM and hands back nothing left running.
 // Figures are printed; exit 0 when every check holds, 1 otherwise. All traffic stays on 127.0.0.1.
 // Environment: PLINTH_BIN (target/release/plinth), PLINTH_TEST_PG (PostgreSQL; a database is made and dropped),
-// PLINTH_NGINX (nginx), PLINTH_SCALE_OBJECT_STORE (the shared store, `s3://…`; unset: one data directory both
-// instances share), PLINTH_SCALE_SECONDS (the load's length, 12). Needs psql and nginx.
+// PLINTH_NGINX (nginx), PLINTH_S3S_FS (an s3s-fs binary: the test S3 server is started on a folder of its own and the
+// files go there; default target/tools/bin/s3s-fs when it exists), PLINTH_SCALE_OBJECT_STORE (or an S3 store of your
+// own, `s3://…`, with the AWS_* variables set; with neither, one data directory both instances share),
+// PLINTH_SCALE_SECONDS (the load's length, 12). Needs psql and nginx.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -24,7 +26,8 @@ import { startNginx } from './nginx.mjs';
 
 const BIN = path.resolve(process.env.PLINTH_BIN ?? 'target/release/plinth');
 const PG = process.env.PLINTH_TEST_PG ?? 'postgres://postgres@127.0.0.1:5432/test';
-const OBJECT_STORE = process.env.PLINTH_SCALE_OBJECT_STORE ?? '';
+let OBJECT_STORE = process.env.PLINTH_SCALE_OBJECT_STORE ?? '';
+const S3S_FS = process.env.PLINTH_S3S_FS ?? (fs.existsSync('target/tools/bin/s3s-fs') ? path.resolve('target/tools/bin/s3s-fs') : '');
 const LOAD_SECONDS = Number(process.env.PLINTH_SCALE_SECONDS ?? 12);
 const CLIENTS = 50;
 const LEASE_SECS = 4;
@@ -127,6 +130,25 @@ async function main() {
   run('psql', [PG, '-c', `DROP DATABASE IF EXISTS ${pgName}`, '-c', `CREATE DATABASE ${pgName}`], process.env);
   const children = [];
   const [portA, portB, portProxy] = [await freePort(), await freePort(), await freePort()];
+  const s3Env = {};
+  if (!OBJECT_STORE && S3S_FS) {
+    // The test S3 server over a folder (a bucket is a sub-folder), with its own keys.
+    const root = path.join(tmp, 's3');
+    fs.mkdirSync(path.join(root, 'plinth-files'), { recursive: true });
+    const port = await freePort();
+    const s3 = spawn(S3S_FS, ['--host', '127.0.0.1', '--port', String(port), '--access-key', 'scale', '--secret-key', 'scale-secret', root], { stdio: 'ignore' });
+    children.push(s3);
+    for (let waited = 0; waited < 20_000; waited += 100) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+        break;
+      } catch {
+        await sleep(100);
+      }
+    }
+    OBJECT_STORE = `s3://plinth-files?endpoint=http://127.0.0.1:${port}&region=us-east-1`;
+    Object.assign(s3Env, { AWS_ACCESS_KEY_ID: 'scale', AWS_SECRET_ACCESS_KEY: 'scale-secret', AWS_ALLOW_HTTP: 'true' });
+  }
   // Each instance has its own data directory when the files are in the object store; without one they share a folder.
   const dataDir = (name) => {
     const dir = path.join(tmp, OBJECT_STORE ? name : 'shared');
@@ -134,7 +156,7 @@ async function main() {
     return dir;
   };
   const envFor = (name) => {
-    const env = { ...process.env, DATABASE_URL: dbUrl, PLINTH_DATA_DIR: dataDir(name), PLINTH_LOG: 'info,sqlx=warn,sea_orm=warn' };
+    const env = { ...process.env, ...s3Env, DATABASE_URL: dbUrl, PLINTH_DATA_DIR: dataDir(name), PLINTH_LOG: 'info,sqlx=warn,sea_orm=warn' };
     if (OBJECT_STORE) env.PLINTH_OBJECT_STORE = OBJECT_STORE;
     return env;
   };
