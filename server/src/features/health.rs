@@ -1,4 +1,5 @@
-//! `GET /api/health`: the process is up and the database answers.
+//! `GET /api/health` (liveness: the process is up and the database answers) and `GET /api/ready`
+//! (readiness: the database and the file store answer).
 use axum::{extract::State, Json};
 use sea_orm::ConnectionTrait;
 use serde::Serialize;
