@@ -89,6 +89,7 @@ _test-e2e: _browser
 # Measurements, each beside a reference taken in the same run (never asserted).
 bench: build s3-server
     @just _browser
+    @just _nginx
     cd ui && PLINTH_BIN="$(pwd)/../target/release/plinth" node bench/run.mjs
 
 # Kill -9 the server 20 times during uploads, on SQLite and PostgreSQL, then check every acknowledged write and
@@ -96,6 +97,15 @@ bench: build s3-server
 crash-test: build
     @just _pg-check
     PLINTH_BIN="$(pwd)/target/release/plinth" node scripts/crash-test.mjs
+
+# Two `plinth serve` processes on one PostgreSQL and one file store behind nginx (round-robin): migrated once,
+# files from either, /metrics per instance, gapless invoices, sign-in throttling across both, a SIGKILL under a
+# load of 50 clients (scripts/scale-test.mjs; a minute or two). `.ci/run` runs it after the tests. With the test S3
+# server (installed by `s3-server`, or PLINTH_S3S_FS) the files are in S3.
+scale-test: build s3-server
+    @just _pg-check
+    @just _nginx
+    PLINTH_BIN="$(pwd)/target/release/plinth" PLINTH_NGINX="$(command -v nginx || echo /usr/sbin/nginx)" node scripts/scale-test.mjs
 
 fmt:
     cargo fmt --all
@@ -120,6 +130,12 @@ s3-server:
 
 _pg-check:
     @if command -v pg_isready >/dev/null && ! pg_isready -q -d "$PLINTH_TEST_PG"; then echo "PostgreSQL is not answering at $PLINTH_TEST_PG (start it, or set PLINTH_TEST_PG)"; exit 1; fi
+
+# Debian's nginx for the scale test and the bench's proxy (the service it installs is not used: the tests run their own).
+_nginx:
+    @if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then \
+      if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null; \
+      else echo "The scale test needs nginx: 'sudo apt-get install nginx-light'"; exit 1; fi; fi
 
 # Debian's Chromium for the browser tests (a browser download does not work here).
 _browser:

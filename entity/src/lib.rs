@@ -21,6 +21,7 @@ pub mod invoice_line;
 pub mod invoice_rate;
 pub mod invoice_sequence;
 pub mod issued_line;
+pub mod job;
 mod keys;
 pub mod measurement;
 pub mod purchase_invoice;

@@ -35,6 +35,8 @@ mod m20261124_000029_purchase_invoice_keys;
 mod m20261124_000030_invoice_money;
 mod m20261124_000031_storage_invoicing;
 mod m20261124_000033_shipment_version;
+mod m20261126_000150_rate_window;
+mod m20261126_000151_job;
 mod m20261126_000400_e_invoicing;
 
 pub struct Migrator;
@@ -75,6 +77,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000030_invoice_money::Migration),
             Box::new(m20261124_000031_storage_invoicing::Migration),
             Box::new(m20261124_000033_shipment_version::Migration),
+            Box::new(m20261126_000150_rate_window::Migration),
+            Box::new(m20261126_000151_job::Migration),
             Box::new(m20261126_000400_e_invoicing::Migration),
         ]
     }

@@ -42,6 +42,16 @@ pub struct Settings {
     pub body_stall_timeout: Duration,
     /// A client that reads nothing of our answer for this long loses the connection.
     pub send_timeout: Duration,
+    /// `GET /metrics` answers a request bearing this token; without one, only loopback clients
+    /// not behind a proxy (`ops::metrics`).
+    pub metrics_token: Option<String>,
+    /// Background jobs (`jobs`): how long a claimed job is its worker's without being extended
+    /// (a killed worker's jobs are taken again after it), how often an idle worker looks for work,
+    /// how many jobs one process runs at once, and the wait after a first failed attempt.
+    pub job_lease: Duration,
+    pub job_poll: Duration,
+    pub job_concurrency: usize,
+    pub job_backoff_base: Duration,
 }
 
 impl Settings {
@@ -80,6 +90,11 @@ impl Settings {
             header_read_timeout: Duration::from_secs(15),
             body_stall_timeout: Duration::from_secs(20),
             send_timeout: Duration::from_secs(60),
+            metrics_token: None,
+            job_lease: Duration::from_secs(60),
+            job_poll: Duration::from_millis(500),
+            job_concurrency: 2,
+            job_backoff_base: Duration::from_secs(5),
         }
     }
 
@@ -87,6 +102,21 @@ impl Settings {
         crate::http::serve::Timeouts {
             header_read: self.header_read_timeout,
             send: self.send_timeout,
+        }
+    }
+
+    /// The job worker's settings. SQLite has one writer: its worker runs one job at a time.
+    pub fn job_worker(&self) -> crate::jobs::worker::WorkerConfig {
+        crate::jobs::worker::WorkerConfig {
+            lease: self.job_lease,
+            poll: self.job_poll,
+            concurrency: if self.is_sqlite() {
+                1
+            } else {
+                self.job_concurrency.max(1)
+            },
+            backoff_base: self.job_backoff_base,
+            grace: crate::http::serve::SHUTDOWN_GRACE,
         }
     }
 

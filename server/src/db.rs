@@ -3,8 +3,8 @@ use std::time::Duration;
 
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
-    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbErr,
-    SqliteTransactionMode, TransactionOptions, TransactionTrait,
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend,
+    DbErr, SqliteTransactionMode, Statement, TransactionOptions, TransactionTrait, Value,
 };
 
 pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
@@ -43,8 +43,58 @@ pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction,
     .await
 }
 
-pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
-    Migrator::up(db, None).await
+/// A statement written with PostgreSQL's numbered placeholders (`$1`), for either database: SQLite
+/// reads the same numbers as `?1`. For the few statements the query builder cannot say on both
+/// (upserts with `RETURNING`, `FOR UPDATE SKIP LOCKED`); the SQL must hold no other `$`.
+pub fn statement(db: &impl ConnectionTrait, sql: &str, values: Vec<Value>) -> Statement {
+    let backend = db.get_database_backend();
+    let sql = match backend {
+        DbBackend::Sqlite => sql.replace('$', "?"),
+        _ => sql.to_owned(),
+    };
+    Statement::from_sql_and_values(backend, sql, values)
+}
+
+/// The advisory lock's key held while migrating PostgreSQL (any number no other tool on the
+/// database uses; this one spells "plinth").
+const MIGRATION_LOCK: i64 = 0x706c_696e_7468;
+
+/// Applies pending migrations; returns how many were applied. On PostgreSQL under an advisory lock
+/// held on a connection of its own: of several instances started together on one database, one
+/// migrates, the others wait for it and then find nothing left to do. (The lock goes with the
+/// connection, so a process killed while migrating does not leave it held.)
+pub async fn migrate(db: &DatabaseConnection) -> Result<usize, DbErr> {
+    if db.get_database_backend() != DbBackend::Postgres {
+        let pending = pending_migrations(db).await?;
+        Migrator::up(db, None).await?;
+        return Ok(pending);
+    }
+    use sea_orm::sqlx;
+    let mut lock = db
+        .get_postgres_connection_pool()
+        .acquire()
+        .await
+        .map_err(|e| DbErr::Conn(sea_orm::RuntimeErr::SqlxError(e.into())))?;
+    let sqlx_err = |e: sqlx::Error| DbErr::Exec(sea_orm::RuntimeErr::SqlxError(e.into()));
+    sqlx::query("SELECT pg_advisory_lock($1)")
+        .bind(MIGRATION_LOCK)
+        .execute(&mut *lock)
+        .await
+        .map_err(sqlx_err)?;
+    let applied = async {
+        let pending = pending_migrations(db).await?;
+        if pending > 0 {
+            Migrator::up(db, None).await?;
+        }
+        Ok::<_, DbErr>(pending)
+    }
+    .await;
+    sqlx::query("SELECT pg_advisory_unlock($1)")
+        .bind(MIGRATION_LOCK)
+        .execute(&mut *lock)
+        .await
+        .map_err(sqlx_err)?;
+    applied
 }
 
 /// Pending migrations, so `serve` on PostgreSQL can refuse to run an old schema.

@@ -9,9 +9,12 @@ pub mod error;
 pub mod features;
 pub mod files;
 pub mod http;
+pub mod jobs;
+pub mod limits;
 pub mod list;
 pub mod money;
 pub mod openapi;
+pub mod ops;
 pub mod page_loader;
 pub mod pdf;
 pub mod ssr;
@@ -31,6 +34,7 @@ pub use state::AppState;
 
 /// Connects, migrates (SQLite always; PostgreSQL when `migrate` is true), starts the render pool.
 pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<AppState> {
+    ops::metrics::install();
     // With PostgreSQL and an object store nothing of this instance lives on its own disk: no data
     // dir is made (`plinth serve` then writes only its log).
     if settings.uses_data_dir() {
@@ -43,7 +47,10 @@ pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<Ap
         .await
         .context("cannot open the database")?;
     if migrate || settings.is_sqlite() {
-        db::migrate(&db).await.context("cannot apply migrations")?;
+        let applied = db::migrate(&db).await.context("cannot apply migrations")?;
+        if applied > 0 {
+            tracing::info!(applied, "applied database migrations");
+        }
     } else if db::pending_migrations(&db).await? > 0 {
         anyhow::bail!("the database has pending migrations: run `plinth migrate` first");
     }
@@ -76,6 +83,8 @@ pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<Ap
 pub fn api_routes() -> OpenApiRouter<AppState> {
     let api = OpenApiRouter::default()
         .routes(routes!(features::health::health))
+        .routes(routes!(features::health::ready))
+        .merge(features::jobs::routes())
         .routes(routes!(auth::profile::profile))
         .routes(routes!(auth::handlers::change_password))
         .merge(features::companies::routes())
@@ -99,6 +108,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         // A page for people, not a call: served here, not described.
         .route("/docs", get(openapi::docs_page));
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
+        .routes(routes!(ops::metrics::metrics))
         .routes(routes!(auth::handlers::token))
         .routes(routes!(auth::handlers::revocation))
         .nest("/api", with_api_fallbacks(api))
@@ -153,7 +163,17 @@ pub fn router(state: AppState) -> axum::Router {
             tracing::error!("handler panicked");
             axum::response::IntoResponse::into_response(AppError::Internal("panic".into()))
         }))
+        // Outermost, after routing (so the matched route template is known): every answer counted.
+        .layer(middleware::from_fn_with_state(
+            page_route as ops::metrics::PageRoute,
+            ops::metrics::track,
+        ))
         .with_state(state)
+}
+
+/// A page's route template (`/app/inventory/:inventoryId`), for requests no API route matched.
+fn page_route(path: &str) -> Option<&'static str> {
+    ssr::routes::find(path).map(|r| r.path.as_str())
 }
 
 /// What the compression layer gzips: its defaults, except Office files (xlsx, docx: already zip
@@ -165,16 +185,33 @@ fn compress_when() -> impl tower_http::compression::Predicate {
     ))
 }
 
-/// Housekeeping that runs for the life of the server: expired sessions are purged hourly.
+/// Housekeeping that runs for the life of the server, hourly: expired sessions, counters of
+/// windows long past, and done jobs older than a week are removed (failed jobs stay).
 pub fn spawn_housekeeping(state: &AppState) {
     let db = state.db.clone();
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(3600));
         loop {
             tick.tick().await;
-            if let Err(e) = auth::session::purge_expired(&db, chrono::Utc::now()).await {
+            let now = chrono::Utc::now();
+            if let Err(e) = auth::session::purge_expired(&db, now).await {
                 tracing::warn!(error = %e, "could not purge expired sessions");
+            }
+            if let Err(e) = limits::purge(&db, now - chrono::Duration::days(1)).await {
+                tracing::warn!(error = %e, "could not purge old counters");
+            }
+            if let Err(e) = jobs::store::purge_done(&db, now - chrono::Duration::days(7)).await {
+                tracing::warn!(error = %e, "could not purge done jobs");
             }
         }
     });
+}
+
+/// Starts this process's job worker with every kind the features register.
+pub fn spawn_job_worker(state: &AppState) -> jobs::worker::WorkerHandle {
+    jobs::worker::spawn(
+        state.clone(),
+        features::job_kinds(),
+        state.settings.job_worker(),
+    )
 }

@@ -29,7 +29,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Serve the API and the UI (applies pending migrations on SQLite).
+    /// Serve the API and the UI, and run background jobs (applies pending migrations first; on
+    /// PostgreSQL under a lock, so instances started together migrate once).
     Serve {
         #[arg(long, env = "PLINTH_ADDR", default_value = "127.0.0.1:8080")]
         addr: SocketAddr,
@@ -69,6 +70,17 @@ enum Command {
         /// seconds old: an upload in flight on another instance has not committed its record yet.
         #[arg(long, env = "PLINTH_SWEEP_GRACE_SECS", default_value_t = 3600)]
         sweep_grace_secs: u64,
+        /// `GET /metrics` answers requests bearing this token (`Authorization: Bearer …`); without
+        /// it, only clients on this machine that do not come through a proxy.
+        #[arg(long, env = "PLINTH_METRICS_TOKEN")]
+        metrics_token: Option<String>,
+        /// Seconds a claimed background job stays this process's without being renewed: a killed
+        /// process's jobs are taken by another after this.
+        #[arg(long, env = "PLINTH_JOB_LEASE_SECS", default_value_t = 60)]
+        job_lease_secs: u64,
+        /// Background jobs this process runs at once (PostgreSQL; SQLite runs one at a time).
+        #[arg(long, env = "PLINTH_JOB_CONCURRENCY", default_value_t = 2)]
+        job_concurrency: usize,
     },
     /// Apply pending database migrations.
     Migrate,
@@ -186,6 +198,9 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             no_ssr,
             public_url,
             sweep_grace_secs,
+            metrics_token,
+            job_lease_secs,
+            job_concurrency,
         } => {
             settings.sweep_grace = Duration::from_secs(sweep_grace_secs);
             settings.addr = addr;
@@ -204,6 +219,9 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             if let Some(n) = render_threads {
                 settings.render_threads = n.max(1);
             }
+            settings.metrics_token = metrics_token.filter(|t| !t.is_empty());
+            settings.job_lease = Duration::from_secs(job_lease_secs.max(1));
+            settings.job_concurrency = job_concurrency.max(1);
             serve(settings).await
         }
         Command::Migrate => {
@@ -328,13 +346,13 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
 
 async fn serve(settings: Settings) -> anyhow::Result<()> {
     let addr = settings.addr;
-    let state = build_state(settings, false).await?;
+    let state = build_state(settings, true).await?;
     if !auth::service::admin_exists(&state.db)
         .await
         .map_err(|e| anyhow::anyhow!(e.to_string()))?
     {
         let password = auth::session::new_token()[..16].to_owned();
-        auth::service::create_admin(
+        match auth::service::create_admin(
             &state.db,
             "admin@plinth.local",
             password.clone(),
@@ -342,8 +360,12 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
             "Admin",
         )
         .await
-        .map_err(|e| anyhow::anyhow!(e.public_message()))?;
-        println!("First start: created the administrator.\n  Sign in at http://{addr}/pages/signin\n  email:    admin@plinth.local\n  password: {password}\n  (change it from the header once signed in)");
+        {
+            Ok(_) => println!("First start: created the administrator.\n  Sign in at http://{addr}/pages/signin\n  email:    admin@plinth.local\n  password: {password}\n  (change it from the header once signed in)"),
+            // Another instance started on the same empty database at the same moment made it.
+            Err(_) if auth::service::admin_exists(&state.db).await.unwrap_or(false) => {}
+            Err(e) => return Err(anyhow::anyhow!(e.public_message())),
+        }
     }
     // Before the first request: files left by a change the last process did not finish.
     let grace = state.settings.sweep_grace;
@@ -358,12 +380,32 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
         Err(e) => tracing::warn!(error = %e, "could not sweep the file store"),
     }
     spawn_housekeeping(&state);
+    server::ops::metrics::spawn_upkeep();
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .with_context(|| format!("cannot listen on {addr}"))?;
+    let worker = server::spawn_job_worker(&state);
     println!("Plinth is serving on http://{}", listener.local_addr()?);
     let timeouts = state.settings.timeouts();
-    server::http::serve::serve(listener, router(state), timeouts, shutdown_signal()).await?;
+    // One signal stops both at once: the listener drains open requests while the worker lets its
+    // jobs finish and hands back the rest.
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        let _ = stop.send(true);
+    });
+    let mut http_stopped = stopped.clone();
+    let mut worker_stopped = stopped;
+    let http = server::http::serve::serve(listener, router(state), timeouts, async move {
+        let _ = http_stopped.wait_for(|s| *s).await;
+    });
+    let jobs = async move {
+        let _ = worker_stopped.wait_for(|s| *s).await;
+        worker.shutdown().await;
+    };
+    let (served, ()) = tokio::join!(http, jobs);
+    served?;
+    println!("Plinth stopped.");
     Ok(())
 }
 

@@ -32,9 +32,11 @@
 //      size beside the same bytes as a static file
 //  13. stored files: a 10 MB document uploaded and downloaded through a server on S3-compatible object storage (s3s-fs)
 //      beside one on the local data directory (two more copies)
+//  14. several instances on PostgreSQL behind nginx: a page and a list call through the proxy with one instance and with
+//      two (requests/s, p99), and background jobs done per second by one worker and by two
 //
 // Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs, load.mjs,
-// reports.mjs, invoices.mjs, packing.mjs, labels.mjs and files.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`).
+// reports.mjs, invoices.mjs, packing.mjs, labels.mjs, files.mjs and instances.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`).
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
 // PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium),
 // PLINTH_BENCH_SCALE_ASSETS (100000), PLINTH_BENCH_SCALE_ASSIGNMENTS (20000), PLINTH_BENCH_SCALE_CUSTOMER_ASSETS (10000),
@@ -47,6 +49,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchBrowser } from './browser.mjs';
 import { benchHttp } from './http.mjs';
+import { benchInstances } from './instances.mjs';
 import { benchInventory } from './inventory.mjs';
 import { benchInvoices } from './invoices.mjs';
 import * as lib from './lib.mjs';
@@ -165,6 +168,7 @@ async function main() {
     packing: {},
     labels: {},
     files: {},
+    instances: {},
     problems,
     notes,
   };
@@ -258,6 +262,11 @@ async function main() {
     } finally {
       await lib.stopAllServers();
     }
+  }
+  try {
+    await benchInstances(results.instances);
+  } catch (e) {
+    problems.push(`several instances: ${e?.stack ?? e}`);
   }
   if (!results.size.files) {
     // Sizes on disk need no server: still measure them.

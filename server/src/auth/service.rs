@@ -1,5 +1,5 @@
 //! Sign-in and password rules. No HTTP here: handlers translate these results.
-use std::{net::IpAddr, time::Instant};
+use std::net::IpAddr;
 
 use chrono::Utc;
 use entity::{account, types::AuditAction};
@@ -42,7 +42,10 @@ async fn record_wrong_password(
     client_addr: Option<IpAddr>,
     during: &str,
 ) -> AppResult<()> {
-    let blocked_now = state.throttle.record_failure(keys, Instant::now());
+    let blocked_now = state
+        .throttle
+        .record_failure(&state.db, keys, Utc::now())
+        .await?;
     let client = client_addr.map(|a| a.to_string());
     tracing::warn!(target: "security", event = "signin_failed", email, during,
         account_id = account.map(|a| a.id), client = client.as_deref(),
@@ -91,7 +94,12 @@ pub async fn sign_in(
 ) -> Result<SignedIn, SignInError> {
     let email = entity::types::normalize_email(username);
     let keys = throttle_keys(&email, client_addr);
-    if let Some(retry_after_secs) = state.throttle.blocked(&keys, Instant::now()) {
+    let blocked = state
+        .throttle
+        .blocked(&state.db, &keys, Utc::now())
+        .await
+        .map_err(SignInError::Internal)?;
+    if let Some(retry_after_secs) = blocked {
         log_refused_while_throttled(&email, client_addr, retry_after_secs);
         return Err(SignInError::Throttled { retry_after_secs });
     }
@@ -122,7 +130,11 @@ pub async fn sign_in(
             return Err(SignInError::InvalidGrant);
         }
     };
-    state.throttle.clear(&keys[0]);
+    state
+        .throttle
+        .clear(&state.db, &keys[0])
+        .await
+        .map_err(SignInError::Internal)?;
     let now = Utc::now();
     let txn = crate::db::begin_write(&state.db)
         .await
@@ -204,7 +216,7 @@ async fn check_current_password(
     };
     let email = &actor.account.email;
     let keys = throttle_keys(email, client_addr);
-    if let Some(retry_after_secs) = state.throttle.blocked(&keys, Instant::now()) {
+    if let Some(retry_after_secs) = state.throttle.blocked(&state.db, &keys, Utc::now()).await? {
         log_refused_while_throttled(email, client_addr, retry_after_secs);
         return Err(AppError::TooManyRequests {
             message: format!("Too many wrong passwords. Try again in {retry_after_secs} seconds."),

@@ -1,11 +1,12 @@
-//! `GET /api/health`: the process is up and the database answers.
+//! `GET /api/health` (liveness: the process is up and the database answers) and `GET /api/ready`
+//! (readiness: the database and the file store answer).
 use axum::{extract::State, Json};
 use sea_orm::ConnectionTrait;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
-    error::{AppResult, Messages},
+    error::{AppError, AppResult, Messages},
     state::AppState,
 };
 
@@ -32,3 +33,33 @@ pub async fn health(State(state): State<AppState>) -> AppResult<Json<HealthDto>>
         shed_pages: state.renderer.shed_pages(),
     }))
 }
+
+#[derive(Serialize, ToSchema)]
+pub struct ReadyDto {
+    /// Always `ready` when answered with 200.
+    #[schema(example = "ready")]
+    pub status: &'static str,
+}
+
+/// Public: for a reverse proxy or an orchestrator to route by. Unlike `/health` (the process is
+/// alive), this says whether it can serve: its database and its file store both answer.
+#[utoipa::path(get, path = "/ready", tag = "system",
+    responses((status = 200, description = "The database and the file store answer", body = ReadyDto),
+        (status = 503, description = "The database or the file store does not answer: the messages say which", body = Messages)))]
+pub async fn ready(State(state): State<AppState>) -> AppResult<Json<ReadyDto>> {
+    let mut problems = Vec::new();
+    if let Err(e) = state.db.execute_unprepared("SELECT 1").await {
+        tracing::warn!(error = %e, "not ready: the database does not answer");
+        problems.push("The database does not answer.");
+    }
+    if let Err(e) = state.files.check_ready().await {
+        tracing::warn!(error = %e, "not ready: the file store does not answer");
+        problems.push("The file store does not answer.");
+    }
+    if problems.is_empty() {
+        Ok(Json(ReadyDto { status: "ready" }))
+    } else {
+        Err(AppError::Unavailable(problems.join(" ")))
+    }
+}
+

@@ -14,6 +14,7 @@ pub mod input;
 pub mod inventory;
 pub mod invoice_parties;
 pub mod invoices;
+pub mod jobs;
 pub mod labels;
 pub mod purchase_invoices;
 pub mod reports;
@@ -31,6 +32,7 @@ pub fn page_loaders() -> crate::page_loader::PageLoaders {
             companies::page_loaders(),
             inventory::page_loaders(),
             invoices::page_loaders(),
+            jobs::page_loaders(),
             purchase_invoices::page_loaders(),
             shipments::page_loaders(),
             dashboard::page_loaders(),
@@ -40,6 +42,11 @@ pub fn page_loaders() -> crate::page_loader::PageLoaders {
         .into_iter()
         .flatten(),
     )
+}
+
+/// Every kind of background job this server runs (`crate::jobs`), each area's beside its work.
+pub fn job_kinds() -> crate::jobs::Registry {
+    crate::jobs::Registry::new().add::<documents::thumbnails::MakeThumbnail>()
 }
 
 #[cfg(test)]

@@ -1,14 +1,17 @@
 //! A quota on the calls that make documents (PDFs, reports, spreadsheets): each takes seconds of a
-//! core, so one account must not hold them all. Per account, at most `concurrent` at once and
-//! `per_minute` started in a minute; beyond, 429 with `Retry-After`. In memory, like the sign-in
-//! throttle: it protects one process.
+//! core, so one account must not hold them all. Per account, at most `per_minute` started in a
+//! minute, counted in the database ([`crate::limits`]) so the limit holds across every server
+//! process; and at most `concurrent` at once in this process, counted in memory: what that bounds
+//! is this process's cores (the render and PDF threads), and a process that dies takes its running
+//! documents with it, so a shared count would only be left holding permits nobody returns. Beyond
+//! either, 429 with `Retry-After`.
 //!
 //! One middleware on the whole router ([`limit`]) and one list of the calls it counts
 //! ([`EXPENSIVE`]), which also puts the 429 into those calls' OpenAPI description ([`document`]).
 use std::{
     collections::HashMap,
     sync::{Arc, Mutex},
-    time::{Duration, Instant},
+    time::Duration,
 };
 
 use axum::{
@@ -17,8 +20,10 @@ use axum::{
     middleware::Next,
     response::{IntoResponse, Response},
 };
+use chrono::{DateTime, Utc};
+use sea_orm::ConnectionTrait;
 
-use crate::{auth::extract::bearer_token, error::AppError, state::AppState};
+use crate::{auth::extract::bearer_token, error::AppError, limits, state::AppState};
 
 /// The calls counted: method and path template (`{x}` stands for one segment).
 pub const EXPENSIVE: &[(&str, &str)] = &[
@@ -51,17 +56,12 @@ pub fn is_expensive(method: &Method, path: &str) -> bool {
         .any(|(m, t)| method.as_str() == *m && matches(t, path))
 }
 
-struct Use {
-    running: u32,
-    window_start: Instant,
-    started: u32,
-}
-
 pub struct Quota {
     concurrent: u32,
     per_minute: u32,
     window: Duration,
-    accounts: Mutex<HashMap<i32, Use>>,
+    /// Documents being made now in this process, per account.
+    running: Mutex<HashMap<i32, u32>>,
 }
 
 /// A call under way; the account's count of running calls goes down when it is dropped.
@@ -72,11 +72,20 @@ pub struct Permit {
 
 impl Drop for Permit {
     fn drop(&mut self) {
-        let mut map = self.quota.accounts.lock().expect("quota lock");
-        if let Some(u) = map.get_mut(&self.account) {
-            u.running = u.running.saturating_sub(1);
+        let mut map = self.quota.running.lock().expect("quota lock");
+        if let Some(n) = map.get_mut(&self.account) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                map.remove(&self.account);
+            }
         }
     }
+}
+
+/// Why a call may not start now: seconds to wait, or the database could not count it.
+pub enum Refused {
+    Wait(u64),
+    Failed(AppError),
 }
 
 impl Quota {
@@ -85,41 +94,42 @@ impl Quota {
             concurrent: concurrent.max(1),
             per_minute: per_minute.max(1),
             window: Duration::from_secs(60),
-            accounts: Mutex::new(HashMap::new()),
+            running: Mutex::new(HashMap::new()),
         }
     }
 
-    /// Starts a call for `account`, or says how many seconds to wait.
-    pub fn start(self: &Arc<Self>, account: i32, now: Instant) -> Result<Permit, u64> {
-        let mut map = self.accounts.lock().expect("quota lock");
-        if map.len() > 10_000 {
-            map.retain(|_, u| u.running > 0 || now.duration_since(u.window_start) < self.window);
+    /// Takes one of the account's turns in this process, or None when it has them all.
+    fn take_turn(self: &Arc<Self>, account: i32) -> Option<Permit> {
+        let mut map = self.running.lock().expect("quota lock");
+        let n = map.entry(account).or_insert(0);
+        if *n >= self.concurrent {
+            return None;
         }
-        let u = map.entry(account).or_insert(Use {
-            running: 0,
-            window_start: now,
-            started: 0,
-        });
-        if now.duration_since(u.window_start) >= self.window {
-            u.window_start = now;
-            u.started = 0;
-        }
-        if u.started >= self.per_minute {
-            let left = self
-                .window
-                .saturating_sub(now.duration_since(u.window_start));
-            return Err(left.as_secs().max(1));
-        }
-        if u.running >= self.concurrent {
-            // A document takes a few seconds: try again soon.
-            return Err(2);
-        }
-        u.running += 1;
-        u.started += 1;
-        Ok(Permit {
+        *n += 1;
+        Some(Permit {
             quota: self.clone(),
             account,
         })
+    }
+
+    /// Starts a call for `account`, or says how many seconds to wait.
+    pub async fn start(
+        self: &Arc<Self>,
+        db: &impl ConnectionTrait,
+        account: i32,
+        now: DateTime<Utc>,
+    ) -> Result<Permit, Refused> {
+        // A document takes a few seconds: try again soon.
+        let permit = self.take_turn(account).ok_or(Refused::Wait(2))?;
+        let window = limits::hit(db, &format!("docs:{account}"), self.window, now)
+            .await
+            .map_err(Refused::Failed)?;
+        if window.count > self.per_minute as i32 {
+            return Err(Refused::Wait(
+                window.seconds_left(self.window, limits::millis(now)),
+            ));
+        }
+        Ok(permit)
     }
 }
 
@@ -146,13 +156,14 @@ pub async fn limit(State(state): State<AppState>, req: Request, next: Next) -> R
     let Some(account) = account else {
         return next.run(req).await;
     };
-    match state.quota.start(account, Instant::now()) {
+    match state.quota.start(&state.db, account, Utc::now()).await {
         Ok(permit) => {
             let res = next.run(req).await;
             drop(permit);
             res
         }
-        Err(retry_after_secs) => {
+        Err(Refused::Failed(e)) => e.into_response(),
+        Err(Refused::Wait(retry_after_secs)) => {
             tracing::warn!(target: "security", event = "quota", account_id = account,
                 path = req.uri().path(), retry_after_secs, "too many documents asked for at once");
             AppError::TooManyRequests {
@@ -256,21 +267,13 @@ mod tests {
     }
 
     #[test]
-    fn a_few_at_once_and_so_many_a_minute() {
+    fn a_few_at_once_per_account() {
         let q = Arc::new(Quota::new(2, 3));
-        let t0 = Instant::now();
-        let a = q.start(1, t0).unwrap();
-        let _b = q.start(1, t0).unwrap();
-        assert_eq!(q.start(1, t0).err(), Some(2), "two at once");
-        assert!(q.start(2, t0).is_ok(), "another account is not held up");
+        let a = q.take_turn(1).unwrap();
+        let _b = q.take_turn(1).unwrap();
+        assert!(q.take_turn(1).is_none(), "two at once");
+        assert!(q.take_turn(2).is_some(), "another account is not held up");
         drop(a);
-        let _c = q.start(1, t0).unwrap();
-        drop(_c);
-        assert_eq!(
-            q.start(1, t0 + Duration::from_secs(20)).err(),
-            Some(40),
-            "three a minute"
-        );
-        assert!(q.start(1, t0 + Duration::from_secs(61)).is_ok());
+        assert!(q.take_turn(1).is_some());
     }
 }

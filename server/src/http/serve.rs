@@ -38,7 +38,7 @@ pub struct Timeouts {
 }
 
 /// How long open requests may finish once shutdown starts.
-const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 
 /// Serves `app` on `listener` until `shutdown` completes, then lets open requests finish.
 pub async fn serve(

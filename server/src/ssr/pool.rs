@@ -120,6 +120,18 @@ impl Renderer {
         self.load.shed.load(Ordering::Relaxed)
     }
 
+    /// Render threads busy now and pages waiting for one (for `/metrics`).
+    pub fn busy_and_queued(&self) -> (usize, usize) {
+        let in_pool = self.load.in_pool.load(Ordering::SeqCst);
+        let busy = in_pool.min(self.load.threads);
+        (busy, in_pool - busy)
+    }
+
+    /// Render threads of the pool.
+    pub fn threads(&self) -> usize {
+        self.load.threads
+    }
+
     pub async fn render(&self, payload: String) -> Result<String, RenderError> {
         let Some(jobs) = &self.jobs else {
             return Err(RenderError::NoBundle);

@@ -25,6 +25,7 @@ import { AdminInvoices } from '../features/invoices/AdminInvoices';
 import { InvoicePage } from '../features/invoices/InvoicePage';
 import { PurchaseInvoicesList } from '../features/purchaseInvoices/PurchaseInvoicesList';
 import { InvoiceSettings } from '../features/invoiceSettings/InvoiceSettings';
+import { JobsList } from '../features/jobs/JobsList';
 import { AddressesList } from '../features/addresses/AddressesList';
 import { ShipmentAdd } from '../features/shipments/ShipmentAdd';
 import { ShipmentEdit } from '../features/shipments/ShipmentEdit';
@@ -68,6 +69,7 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   shipmentView: ShipmentView,
   adminAddresses: AddressesList,
   adminStorage: StorageList,
+  adminJobs: JobsList,
   pending: NotYetAvailable,
 };
 

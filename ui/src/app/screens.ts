@@ -45,6 +45,7 @@ export const screenLoaders = {
   shipmentView: () => import('../features/shipments/ShipmentView').then((m) => m.ShipmentView),
   adminAddresses: () => import('../features/addresses/AddressesList').then((m) => m.AddressesList),
   adminStorage: () => import('../features/storage/StorageList').then((m) => m.StorageList),
+  adminJobs: () => import('../features/jobs/JobsList').then((m) => m.JobsList),
   pending: () => import('../features/errors/NotYetAvailable').then((m) => m.NotYetAvailable),
 } satisfies Record<string, () => Promise<Screen>>;
 

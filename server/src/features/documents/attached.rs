@@ -7,7 +7,8 @@
 //! - Stored files and rows go together: [`store_files`] writes files through the caller's
 //!   [`StagedFiles`] inside the caller's transaction, so a failure leaves neither; deleted rows'
 //!   files are removed only after the commit ([`discard_files`]).
-//! - Every change writes an audit entry in the same transaction.
+//! - Every change writes an audit entry in the same transaction; a new item photo also its
+//!   thumbnail job (`super::thumbnails`).
 //! - A parent holds one copy of a file: an upload with a file of the same name and size as one of
 //!   its documents is refused (409) and stores nothing ([`store_files`]).
 use std::collections::HashSet;
@@ -257,6 +258,12 @@ pub async fn store_files(
         }
         .insert(txn)
         .await?;
+        if filing.document_type == DocumentType::Asset {
+            let job = super::thumbnails::MakeThumbnail {
+                photo: row.file_name.clone(),
+            };
+            crate::jobs::enqueue(txn, &job, chrono::Utc::now()).await?;
+        }
         let mut detail = filing.parent.detail();
         detail["name"] = json!(row.name);
         detail["documentType"] = json!(row.document_type);
