@@ -94,7 +94,7 @@ async fn a_credit_note_credits_chosen_lines_and_counts_in_the_balance(b: Backend
     let wrong = w.app.post_json(&credit_path(&e1), Some(&w.admin), &json!({"lineIds": [crate_line]}).to_string()).await;
     assert_eq!(wrong.status, 422);
     let list = w.app.get("/api/admin/invoice/?sort=number", Some(&w.admin)).await.json();
-    let balances: Vec<(String, String)> = list["items"]
+    let balances: Vec<(String, String)> = list["rows"]
         .as_array()
         .unwrap()
         .iter()

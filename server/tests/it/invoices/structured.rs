@@ -9,6 +9,7 @@
 use crate::common;
 
 use common::{invoices::World, Backend};
+use sea_orm::{ActiveModelTrait, Set};
 use serde_json::{json, Value};
 
 struct Sample {
@@ -85,7 +86,10 @@ async fn every_kind_of_document_is_a_factur_x_pdf_with_its_ubl(b: Backend) {
             .to_vec(),
     });
 
-    // Outside the scope of VAT, in yen.
+    // Outside the scope of VAT, in yen (Hollis is offered yen too).
+    let mut hollis: entity::company::ActiveModel = w.hollis.clone().into();
+    hollis.currencies = Set(vec!["GBP".to_owned(), "JPY".to_owned()].into());
+    hollis.update(&w.app.state.db).await.unwrap();
     let a = w.hollis_assignment("Y-1").await;
     let current = w.invoice(a.id).await;
     w.saved(a.id, &json!({"currency": "JPY", "tax": "10", "addressee": current["addressee"], "items": [
