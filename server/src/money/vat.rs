@@ -92,6 +92,9 @@ impl VatCategory {
     }
 }
 
+/// The reason EN 16931 gives lines outside the scope of VAT.
+pub const NOT_SUBJECT: &str = "Not subject to VAT";
+
 /// A line as the breakdown reads it: net in minor units of the invoice's currency.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VatLine {
@@ -137,9 +140,12 @@ pub fn breakdown(lines: &[VatLine], standard_bp: i32) -> VatTotals {
             rate_bp,
             base,
             tax: rate_bp.map_or(0, |bp| tax_on(base, bp)),
-            exempt_reason: (category == VatCategory::Exempt)
-                .then(|| mine.iter().find_map(|l| l.exempt_reason.clone()))
-                .flatten(),
+            // EN 16931 wants a reason on an outside-the-scope breakdown too (BR-O-10).
+            exempt_reason: match category {
+                VatCategory::Exempt => mine.iter().find_map(|l| l.exempt_reason.clone()),
+                VatCategory::Outside => Some(NOT_SUBJECT.to_owned()),
+                _ => None,
+            },
         });
     }
     let net = categories.iter().map(|c| c.base).sum();
@@ -231,6 +237,8 @@ mod tests {
             .collect();
         let totals = breakdown(&vat, 1750);
         assert_eq!((totals.net, totals.tax, totals.gross), (figures.net, figures.tax, figures.gross));
+        let outside = breakdown(&[line(5, Outside)], 2000);
+        assert_eq!(outside.categories[0].exempt_reason.as_deref(), Some(NOT_SUBJECT));
     }
 
     #[test]
