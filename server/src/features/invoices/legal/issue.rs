@@ -16,7 +16,11 @@ pub struct Rendered {
     pub ubl: Vec<u8>,
 }
 
-fn document(template: &'static str, data: &impl Serialize, doc: &LegalDoc) -> AppResult<PdfDocument> {
+fn document(
+    template: &'static str,
+    data: &impl Serialize,
+    doc: &LegalDoc,
+) -> AppResult<PdfDocument> {
     let mut document = PdfDocument::new(template, data)?;
     document
         .files
@@ -28,7 +32,11 @@ fn document(template: &'static str, data: &impl Serialize, doc: &LegalDoc) -> Ap
 
 /// Renders `template` (which calls `embed-factur-x()` from `legal.typ`) with `data` as a Factur-X
 /// PDF, and writes the UBL, both from `doc`.
-pub async fn render(template: &'static str, data: &impl Serialize, doc: &LegalDoc) -> AppResult<Rendered> {
+pub async fn render(
+    template: &'static str,
+    data: &impl Serialize,
+    doc: &LegalDoc,
+) -> AppResult<Rendered> {
     let pdf = pdf::render(document(template, data, doc)?).await?;
     Ok(Rendered {
         pdf: facturx::add_xmp(pdf)?,
@@ -37,7 +45,11 @@ pub async fn render(template: &'static str, data: &impl Serialize, doc: &LegalDo
 }
 
 /// The same on this thread (tests and the benchmark).
-pub fn render_now(template: &'static str, data: &impl Serialize, doc: &LegalDoc) -> AppResult<Rendered> {
+pub fn render_now(
+    template: &'static str,
+    data: &impl Serialize,
+    doc: &LegalDoc,
+) -> AppResult<Rendered> {
     let pdf = pdf::render_now(&document(template, data, doc)?)?;
     Ok(Rendered {
         pdf: facturx::add_xmp(pdf)?,
@@ -47,15 +59,22 @@ pub fn render_now(template: &'static str, data: &impl Serialize, doc: &LegalDoc)
 
 /// Puts both files in the store with the transaction's other files: (PDF name, UBL name).
 pub fn stage(staged: &mut StagedFiles<'_>, rendered: &Rendered) -> AppResult<(String, String)> {
-    let pdf = staged.put(&rendered.pdf, "pdf").map_err(AppError::internal)?;
-    let xml = staged.put(&rendered.ubl, "xml").map_err(AppError::internal)?;
+    let pdf = staged
+        .put(&rendered.pdf, "pdf")
+        .map_err(AppError::internal)?;
+    let xml = staged
+        .put(&rendered.ubl, "xml")
+        .map_err(AppError::internal)?;
     Ok((pdf, xml))
 }
 
 /// A stored file's bytes (a stored name from a row, never from a request).
 pub async fn read_stored(files: &FileStore, stored: &str) -> AppResult<Vec<u8>> {
     let path = files.path(stored).map_err(AppError::internal)?;
-    tokio::fs::read(&path)
-        .await
-        .map_err(|e| AppError::internal(format!("cannot read the stored file {}: {e}", path.display())))
+    tokio::fs::read(&path).await.map_err(|e| {
+        AppError::internal(format!(
+            "cannot read the stored file {}: {e}",
+            path.display()
+        ))
+    })
 }
