@@ -152,7 +152,10 @@ impl MigrationTrait for Migration {
             .exec_stmt(
                 Query::insert()
                     .into_table(CreditNoteSequence::Table)
-                    .columns([CreditNoteSequence::GroupBrand, CreditNoteSequence::NextNumber])
+                    .columns([
+                        CreditNoteSequence::GroupBrand,
+                        CreditNoteSequence::NextNumber,
+                    ])
                     .values_panic(["fd".into(), 1.into()])
                     .values_panic(["eagle".into(), 1.into()])
                     .to_owned(),

@@ -327,7 +327,8 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let (plain, full) =
                 server::features::invoices::document::time_sample_renders(iterations.max(1))
                     .map_err(|e| anyhow::anyhow!(e.to_string()))?;
-            let pick = |times: &[f64], q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+            let pick =
+                |times: &[f64], q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
             println!(
                 "{}",
                 serde_json::json!({

@@ -91,7 +91,10 @@ pub(super) async fn seed_seller_settings(
         return Ok(());
     };
     let admin = &admin;
-    for brand in seller::list(db).await.map_err(|e| anyhow::anyhow!(e.to_string()))? {
+    for brand in seller::list(db)
+        .await
+        .map_err(|e| anyhow::anyhow!(e.to_string()))?
+    {
         if brand.missing.is_empty() || !brand.legal_name.is_empty() {
             continue;
         }
@@ -108,7 +111,8 @@ pub(super) async fn seed_seller_settings(
                 bic: "WESTGB2L".into(),
                 account_text: String::new(),
                 payment_terms_days: Some(30),
-                footer: "FD Fine Art Logistics Ltd, registered in England and Wales no. 08123456.".into(),
+                footer: "FD Fine Art Logistics Ltd, registered in England and Wales no. 08123456."
+                    .into(),
             },
             _ => SellerSettingsInput {
                 legal_name: "Eagle Art Transport GmbH".into(),

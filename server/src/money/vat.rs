@@ -16,7 +16,9 @@ use utoipa::ToSchema;
 use super::tax_on;
 
 /// A line's VAT category.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
+)]
 #[serde(rename_all = "camelCase")]
 pub enum VatCategory {
     Standard,
@@ -65,11 +67,9 @@ impl VatCategory {
     /// A stored line's category: its own, or (lines saved before categories) standard when taxable
     /// and zero rated when not.
     pub fn of_line(stored: Option<&str>, taxable: bool) -> Self {
-        stored.and_then(Self::parse).unwrap_or(if taxable {
-            Self::Standard
-        } else {
-            Self::Zero
-        })
+        stored
+            .and_then(Self::parse)
+            .unwrap_or(if taxable { Self::Standard } else { Self::Zero })
     }
 
     /// The category a line is issued under: standard at a 0 % rate is zero rated.
@@ -91,6 +91,9 @@ impl VatCategory {
         }
     }
 }
+
+/// The reason EN 16931 gives lines outside the scope of VAT.
+pub const NOT_SUBJECT: &str = "Not subject to VAT";
 
 /// A line as the breakdown reads it: net in minor units of the invoice's currency.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,9 +140,12 @@ pub fn breakdown(lines: &[VatLine], standard_bp: i32) -> VatTotals {
             rate_bp,
             base,
             tax: rate_bp.map_or(0, |bp| tax_on(base, bp)),
-            exempt_reason: (category == VatCategory::Exempt)
-                .then(|| mine.iter().find_map(|l| l.exempt_reason.clone()))
-                .flatten(),
+            // EN 16931 wants a reason on an outside-the-scope breakdown too (BR-O-10).
+            exempt_reason: match category {
+                VatCategory::Exempt => mine.iter().find_map(|l| l.exempt_reason.clone()),
+                VatCategory::Outside => Some(NOT_SUBJECT.to_owned()),
+                _ => None,
+            },
         });
     }
     let net = categories.iter().map(|c| c.base).sum();
@@ -164,7 +170,9 @@ pub fn check_mix(lines: &[VatLine]) -> Option<String> {
     }
     if lines.iter().any(|l| {
         l.category == VatCategory::Exempt
-            && l.exempt_reason.as_deref().is_none_or(|r| r.trim().is_empty())
+            && l.exempt_reason
+                .as_deref()
+                .is_none_or(|r| r.trim().is_empty())
     }) {
         return Some("An exempt line needs the reason for the exemption.".into());
     }
@@ -189,40 +197,99 @@ mod tests {
         // (lines, standard rate in bp, expected [(category, base, tax)], net, tax)
         let cases: Vec<(Vec<VatLine>, i32, Vec<(VatCategory, i64, i64)>, i64, i64)> = vec![
             // 17.5 % of 10.01 = 1.75175 -> 1.75
-            (vec![line(1001, Standard)], 1750, vec![(Standard, 1001, 175)], 1001, 175),
+            (
+                vec![line(1001, Standard)],
+                1750,
+                vec![(Standard, 1001, 175)],
+                1001,
+                175,
+            ),
             // taxed once on the sum: 10 % of 0.30 is 0.03 (per line it would be 0.02 + 0.02)
-            (vec![line(15, Standard), line(15, Standard)], 1000, vec![(Standard, 30, 3)], 30, 3),
+            (
+                vec![line(15, Standard), line(15, Standard)],
+                1000,
+                vec![(Standard, 30, 3)],
+                30,
+                3,
+            ),
             // half a minor unit rounds away from zero: 20 % of 0.025 -> 0.005 -> 0.01
-            (vec![line(25, Standard)], 2000, vec![(Standard, 25, 5)], 25, 5),
-            (vec![line(-25, Standard)], 2000, vec![(Standard, -25, -5)], -25, -5),
+            (
+                vec![line(25, Standard)],
+                2000,
+                vec![(Standard, 25, 5)],
+                25,
+                5,
+            ),
+            (
+                vec![line(-25, Standard)],
+                2000,
+                vec![(Standard, -25, -5)],
+                -25,
+                -5,
+            ),
             (vec![line(2, Standard)], 2500, vec![(Standard, 2, 1)], 2, 1),
             // mixed: standard, zero and exempt each have their line in the breakdown
             (
-                vec![line(10000, Standard), line(5000, Zero), line(2500, Exempt), line(333, Standard)],
+                vec![
+                    line(10000, Standard),
+                    line(5000, Zero),
+                    line(2500, Exempt),
+                    line(333, Standard),
+                ],
                 2000,
                 vec![(Standard, 10333, 2067), (Zero, 5000, 0), (Exempt, 2500, 0)],
                 17833,
                 2067,
             ),
             // outside the scope: no rate, no tax
-            (vec![line(700, Outside), line(300, Outside)], 2000, vec![(Outside, 1000, 0)], 1000, 0),
+            (
+                vec![line(700, Outside), line(300, Outside)],
+                2000,
+                vec![(Outside, 1000, 0)],
+                1000,
+                0,
+            ),
             (vec![], 2000, vec![], 0, 0),
         ];
         for (lines, bp, expected, net, tax) in cases {
             let totals = breakdown(&lines, bp);
-            let got: Vec<(VatCategory, i64, i64)> =
-                totals.categories.iter().map(|c| (c.category, c.base, c.tax)).collect();
+            let got: Vec<(VatCategory, i64, i64)> = totals
+                .categories
+                .iter()
+                .map(|c| (c.category, c.base, c.tax))
+                .collect();
             assert_eq!(got, expected, "{lines:?}");
-            assert_eq!((totals.net, totals.tax, totals.gross), (net, tax, net + tax));
+            assert_eq!(
+                (totals.net, totals.tax, totals.gross),
+                (net, tax, net + tax)
+            );
         }
     }
 
     #[test]
     fn the_breakdown_agrees_with_the_invoice_figures() {
         let lines = [
-            crate::money::Line { currency: "GBP".into(), cost: 0, charge: 12345, taxable: true, ignored: false },
-            crate::money::Line { currency: "GBP".into(), cost: 0, charge: 999, taxable: false, ignored: false },
-            crate::money::Line { currency: "GBP".into(), cost: 0, charge: 1, taxable: true, ignored: false },
+            crate::money::Line {
+                currency: "GBP".into(),
+                cost: 0,
+                charge: 12345,
+                taxable: true,
+                ignored: false,
+            },
+            crate::money::Line {
+                currency: "GBP".into(),
+                cost: 0,
+                charge: 999,
+                taxable: false,
+                ignored: false,
+            },
+            crate::money::Line {
+                currency: "GBP".into(),
+                cost: 0,
+                charge: 1,
+                taxable: true,
+                ignored: false,
+            },
         ];
         let figures = crate::money::figures(&lines, "GBP", 1750, &[]).unwrap();
         let vat: Vec<VatLine> = lines
@@ -230,7 +297,15 @@ mod tests {
             .map(|l| line(l.charge, VatCategory::of_line(None, l.taxable)))
             .collect();
         let totals = breakdown(&vat, 1750);
-        assert_eq!((totals.net, totals.tax, totals.gross), (figures.net, figures.tax, figures.gross));
+        assert_eq!(
+            (totals.net, totals.tax, totals.gross),
+            (figures.net, figures.tax, figures.gross)
+        );
+        let outside = breakdown(&[line(5, Outside)], 2000);
+        assert_eq!(
+            outside.categories[0].exempt_reason.as_deref(),
+            Some(NOT_SUBJECT)
+        );
     }
 
     #[test]
@@ -257,7 +332,11 @@ mod tests {
         assert!(check_mix(&[line(1, Outside), line(1, Zero)])
             .unwrap()
             .contains("outside the scope"));
-        let no_reason = VatLine { net: 1, category: Exempt, exempt_reason: Some(" ".into()) };
+        let no_reason = VatLine {
+            net: 1,
+            category: Exempt,
+            exempt_reason: Some(" ".into()),
+        };
         assert!(check_mix(&[no_reason]).unwrap().contains("reason"));
         assert_eq!(Standard.issued(0), Zero);
         assert_eq!(Standard.issued(2000), Standard);

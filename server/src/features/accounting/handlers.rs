@@ -1,9 +1,5 @@
 //! The accounting export calls: the provider's only.
-use axum::{
-    extract::State,
-    http::HeaderMap,
-    response::Response,
-};
+use axum::{extract::State, http::HeaderMap, response::Response};
 
 use super::journal::{self, Period};
 use crate::{

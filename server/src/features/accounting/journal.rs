@@ -43,7 +43,9 @@ impl Period {
     pub fn check(&self) -> AppResult<(NaiveDate, NaiveDate)> {
         let day = |label: &str, text: &str| {
             NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
-                AppError::BadRequest(format!("The {label} date '{text}' is not a date (YYYY-MM-DD)."))
+                AppError::BadRequest(format!(
+                    "The {label} date '{text}' is not a date (YYYY-MM-DD)."
+                ))
             })
         };
         let (from, to) = (day("from", &self.from)?, day("to", &self.to)?);
@@ -89,7 +91,9 @@ fn split(lines: &[issued_line::Model], sign: i64) -> Vec<(String, i64, i64)> {
         .collect();
     let mut by_rate: Vec<(String, i64, i64)> = Vec::new();
     for c in breakdown(&vat, standard).categories {
-        let label = c.rate_bp.map_or("outside scope".to_owned(), |bp| format!("{}%", tax_rate_text(bp)));
+        let label = c.rate_bp.map_or("outside scope".to_owned(), |bp| {
+            format!("{}%", tax_rate_text(bp))
+        });
         match by_rate.iter_mut().find(|(l, _, _)| *l == label) {
             Some(row) => {
                 row.1 += sign * c.base;
@@ -101,7 +105,11 @@ fn split(lines: &[issued_line::Model], sign: i64) -> Vec<(String, i64, i64)> {
     by_rate
 }
 
-pub async fn rows(db: &impl ConnectionTrait, from: NaiveDate, to: NaiveDate) -> AppResult<Vec<Row>> {
+pub async fn rows(
+    db: &impl ConnectionTrait,
+    from: NaiveDate,
+    to: NaiveDate,
+) -> AppResult<Vec<Row>> {
     let start = Utc.from_utc_datetime(&from.and_time(NaiveTime::MIN));
     let end = Utc.from_utc_datetime(&(to + chrono::Days::new(1)).and_time(NaiveTime::MIN));
     let invoices = generated_invoice::Entity::find()
@@ -224,9 +232,15 @@ pub const COLUMNS: &[Column] = &[
 ];
 
 fn csv_field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r']) || text.starts_with(['=', '+', '-', '@']) && text.parse::<f64>().is_err() {
+    if text.contains([',', '"', '\n', '\r'])
+        || text.starts_with(['=', '+', '-', '@']) && text.parse::<f64>().is_err()
+    {
         // Quoted; a leading formula character is kept from being run by a spreadsheet.
-        let text = if text.starts_with(['=', '+', '-', '@']) { format!("'{text}") } else { text.to_owned() };
+        let text = if text.starts_with(['=', '+', '-', '@']) {
+            format!("'{text}")
+        } else {
+            text.to_owned()
+        };
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {
         text.to_owned()
@@ -235,7 +249,8 @@ fn csv_field(text: &str) -> String {
 
 /// The journal as CSV (UTF-8, comma-separated, a header row; amounts in the currency's decimals).
 pub fn csv(rows: &[Row]) -> String {
-    let mut out = String::from("date,type,number,counterparty,currency,vat_rate,net,vat,gross,due,paid\r\n");
+    let mut out =
+        String::from("date,type,number,counterparty,currency,vat_rate,net,vat,gross,due,paid\r\n");
     for r in rows {
         let day = |d: Option<NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
         let fields = [
@@ -251,7 +266,13 @@ pub fn csv(rows: &[Row]) -> String {
             day(r.due),
             day(r.paid),
         ];
-        out.push_str(&fields.iter().map(|f| csv_field(f)).collect::<Vec<_>>().join(","));
+        out.push_str(
+            &fields
+                .iter()
+                .map(|f| csv_field(f))
+                .collect::<Vec<_>>()
+                .join(","),
+        );
         out.push_str("\r\n");
     }
     out
@@ -260,7 +281,8 @@ pub fn csv(rows: &[Row]) -> String {
 pub async fn xlsx(rows: Vec<Row>, words: Words) -> AppResult<Vec<u8>> {
     let mut build = ReportBuild::start("Accounting journal", COLUMNS, words).await?;
     for r in rows {
-        let major = |minor: i64| Cell::Number(minor as f64 / 10f64.powi(minor_digits(&r.currency) as i32));
+        let major =
+            |minor: i64| Cell::Number(minor as f64 / 10f64.powi(minor_digits(&r.currency) as i32));
         build
             .push(vec![
                 Cell::date(Some(r.date)),
@@ -310,7 +332,10 @@ mod tests {
             [("20%".to_owned(), 10001, 2000), ("0%".to_owned(), 7500, 0)]
         );
         assert_eq!(split(&lines[..1], -1), [("20%".to_owned(), -10001, -2000)]);
-        assert_eq!(split(&[line(700, "outside", None)], 1), [("outside scope".to_owned(), 700, 0)]);
+        assert_eq!(
+            split(&[line(700, "outside", None)], 1),
+            [("outside scope".to_owned(), 700, 0)]
+        );
     }
 
     #[test]
@@ -324,7 +349,13 @@ mod tests {
     #[test]
     fn the_journal_sheet_is_written_in_every_language() {
         let mut texts: Vec<&str> = COLUMNS.iter().map(|c| c.header).collect();
-        texts.extend(["Accounting journal", "Sales invoice", "Storage invoice", "Credit note", "Purchase invoice"]);
+        texts.extend([
+            "Accounting journal",
+            "Sales invoice",
+            "Storage invoice",
+            "Credit note",
+            "Purchase invoice",
+        ]);
         assert_every_language_has(&texts);
     }
 }

@@ -31,7 +31,12 @@ pub struct CreditLinePdf {
     pub amount: String,
 }
 
-pub fn data(doc: &LegalDoc, group_brand: &str, issuer: &str, reason: Option<&str>) -> CreditNotePdf {
+pub fn data(
+    doc: &LegalDoc,
+    group_brand: &str,
+    issuer: &str,
+    reason: Option<&str>,
+) -> CreditNotePdf {
     CreditNotePdf {
         title: format!("Credit note {}", doc.number),
         issuer: issuer.to_owned(),

@@ -53,5 +53,7 @@ pub async fn issue_credit_note(
         files: &state.files,
         issuer: &state.settings.brand,
     };
-    Ok(Json(issue::issue(&state.db, &context, &admin, id, &input).await?))
+    Ok(Json(
+        issue::issue(&state.db, &context, &admin, id, &input).await?,
+    ))
 }

@@ -57,7 +57,12 @@ async fn lines_of(
     if !notes.is_empty() {
         let names: HashMap<i32, String> = notes
             .iter()
-            .map(|n| (n.id, numbering::credit_note_number(&n.group_brand, n.number)))
+            .map(|n| {
+                (
+                    n.id,
+                    numbering::credit_note_number(&n.group_brand, n.number),
+                )
+            })
             .collect();
         for l in credit_note_line::Entity::find()
             .filter(credit_note_line::Column::CreditNoteId.is_in(names.keys().copied()))
@@ -115,12 +120,17 @@ pub async fn issue(
         )));
     }
     let chosen: Vec<&issued_line::Model> = if input.line_ids.is_empty() {
-        lines.iter().filter(|l| !credited.contains_key(&l.id)).collect()
+        lines
+            .iter()
+            .filter(|l| !credited.contains_key(&l.id))
+            .collect()
     } else {
         let mut out = Vec::new();
         for wanted in &input.line_ids {
             let line = lines.iter().find(|l| l.id == *wanted).ok_or_else(|| {
-                AppError::Unprocessable(format!("Line {wanted} is not a line of invoice {invoice_number}."))
+                AppError::Unprocessable(format!(
+                    "Line {wanted} is not a line of invoice {invoice_number}."
+                ))
             })?;
             if let Some(by) = credited.get(wanted) {
                 return Err(AppError::Unprocessable(format!(
@@ -145,7 +155,14 @@ pub async fn issue(
         .await?
         .ok_or(AppError::NotFound)?;
     let seller = seller::for_issue(&txn, &record.group_brand).await?;
-    let buyer = buyer::for_issue(&txn, &company, record.company_division_id, None, &seller.country).await?;
+    let buyer = buyer::for_issue(
+        &txn,
+        &company,
+        record.company_division_id,
+        None,
+        &seller.country,
+    )
+    .await?;
     let standard_bp = lines
         .iter()
         .find(|l| l.vat_category == VatCategory::Standard.as_str())
@@ -162,7 +179,10 @@ pub async fn issue(
             issued_on: now.date_naive(),
             currency: record.currency.clone(),
             po_number: None,
-            buyer_reference: record.assignment_ref.clone().or(Some(invoice_number.clone())),
+            buyer_reference: record
+                .assignment_ref
+                .clone()
+                .or(Some(invoice_number.clone())),
             preceding: Some((invoice_number.clone(), record.created_at.date_naive())),
             standard_bp,
             note: reason.clone(),
@@ -201,7 +221,9 @@ pub async fn issue(
     }
     .insert(&txn)
     .await
-    .map_err(AppError::unique_as(format!("Credit note {note_number} already exists.")))?;
+    .map_err(AppError::unique_as(format!(
+        "Credit note {note_number} already exists."
+    )))?;
     for line in &chosen {
         credit_note_line::ActiveModel {
             credit_note_id: Set(note.id),
@@ -211,7 +233,10 @@ pub async fn issue(
         .insert(&txn)
         .await
         // Two credit notes for the same line at once: the unique index decides.
-        .map_err(AppError::unique_as(format!("'{}' is already credited.", line.description)))?;
+        .map_err(AppError::unique_as(format!(
+            "'{}' is already credited.",
+            line.description
+        )))?;
     }
     audit::record(
         &txn,

@@ -146,7 +146,11 @@ pub async fn save(
         &txn,
         audit::Entry {
             actor: Some(actor.account.id),
-            action: if existing.is_some() { AuditAction::Update } else { AuditAction::Create },
+            action: if existing.is_some() {
+                AuditAction::Update
+            } else {
+                AuditAction::Create
+            },
             object_type: "buyer_legal",
             object_id: Some(saved.id.to_string()),
             company_id: Some(company_id),
@@ -178,7 +182,12 @@ pub async fn for_issue(
     Ok(match legal {
         Some(r) => Buyer {
             legal_name: r.legal_name,
-            street: r.street.lines().map(|l| l.trim().to_owned()).filter(|l| !l.is_empty()).collect(),
+            street: r
+                .street
+                .lines()
+                .map(|l| l.trim().to_owned())
+                .filter(|l| !l.is_empty())
+                .collect(),
             postcode: r.postcode,
             city: r.city,
             country: r.country,

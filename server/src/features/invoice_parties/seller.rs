@@ -27,8 +27,14 @@ pub fn missing(s: Option<&seller_setting::Model>) -> Vec<String> {
     let blank = |v: &str| v.trim().is_empty();
     let Some(s) = s else {
         return [
-            "legal name", "address", "city", "country", "VAT number", "registration number",
-            "bank account (IBAN and BIC, or account text)", "payment terms",
+            "legal name",
+            "address",
+            "city",
+            "country",
+            "VAT number",
+            "registration number",
+            "bank account (IBAN and BIC, or account text)",
+            "payment terms",
         ]
         .map(String::from)
         .to_vec();
@@ -94,7 +100,9 @@ fn dto(code: &str, s: Option<seller_setting::Model>) -> SellerSettingsDto {
 pub async fn list(db: &impl ConnectionTrait) -> AppResult<Vec<SellerSettingsDto>> {
     let mut out = Vec::new();
     for b in GroupBrand::ALL {
-        let row = seller_setting::Entity::find_by_id(b.as_str().to_owned()).one(db).await?;
+        let row = seller_setting::Entity::find_by_id(b.as_str().to_owned())
+            .one(db)
+            .await?;
         out.push(dto(b.as_str(), row));
     }
     Ok(out)
@@ -170,7 +178,9 @@ pub async fn save(
     let b = brand(code)?;
     let c = clean(input)?;
     let txn = crate::db::begin_write(db).await?;
-    let existing = seller_setting::Entity::find_by_id(b.as_str().to_owned()).one(&txn).await?;
+    let existing = seller_setting::Entity::find_by_id(b.as_str().to_owned())
+        .one(&txn)
+        .await?;
     let row = seller_setting::ActiveModel {
         group_brand: Set(b.as_str().to_owned()),
         legal_name: Set(c.legal_name),
@@ -213,11 +223,10 @@ pub async fn save(
 }
 
 /// The brand's complete settings, or a 422 that names what is missing and where to fill it in.
-pub async fn for_issue(
-    db: &impl ConnectionTrait,
-    code: &str,
-) -> AppResult<seller_setting::Model> {
-    let row = seller_setting::Entity::find_by_id(code.to_owned()).one(db).await?;
+pub async fn for_issue(db: &impl ConnectionTrait, code: &str) -> AppResult<seller_setting::Model> {
+    let row = seller_setting::Entity::find_by_id(code.to_owned())
+        .one(db)
+        .await?;
     let missing = missing(row.as_ref());
     match row {
         Some(row) if missing.is_empty() => Ok(row),
@@ -253,7 +262,10 @@ mod tests {
             footer: String::new(),
             updated_at: Utc::now(),
         };
-        assert_eq!(missing(Some(&s)), ["bank account (IBAN and BIC, or account text)"]);
+        assert_eq!(
+            missing(Some(&s)),
+            ["bank account (IBAN and BIC, or account text)"]
+        );
         s.account_text = "Sort code 12-34-56, account 12345678".into();
         assert!(missing(Some(&s)).is_empty());
         s.payment_terms_days = None;

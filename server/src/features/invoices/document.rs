@@ -143,7 +143,8 @@ pub fn doc_lines(
                 .iter()
                 .find(|(c, _)| *c == l.currency_in)
                 .map_or(money::RATE_SCALE, |(_, r)| *r);
-            let category = VatCategory::of_line(l.vat_category.as_deref(), l.taxable).issued(tax_bp);
+            let category =
+                VatCategory::of_line(l.vat_category.as_deref(), l.taxable).issued(tax_bp);
             DocLine {
                 description: l.description.clone(),
                 net: money::convert(l.charge_minor, &l.currency_in, currency, rate),
@@ -256,13 +257,24 @@ pub fn time_sample_renders(iterations: usize) -> AppResult<(Timed, Timed)> {
     let (mut data, mut doc) = sample();
     let plain_document = |data: &InvoicePdf, doc: &LegalDoc| -> AppResult<PdfDocument> {
         let mut d = PdfDocument::new("invoice.typ", data)?;
-        d.files.push((legal::facturx::XML_NAME.into(), legal::cii::cii(doc).into_bytes()));
+        d.files.push((
+            legal::facturx::XML_NAME.into(),
+            legal::cii::cii(doc).into_bytes(),
+        ));
         Ok(d)
     };
     let plain_bytes = pdf::render_now(&plain_document(&data, &doc)?)?.len();
     let first = legal::issue::render_now("invoice.typ", &data, &doc)?;
-    let mut plain = Timed { times: Vec::new(), pdf_bytes: plain_bytes, ubl_bytes: 0 };
-    let mut full = Timed { times: Vec::new(), pdf_bytes: first.pdf.len(), ubl_bytes: first.ubl.len() };
+    let mut plain = Timed {
+        times: Vec::new(),
+        pdf_bytes: plain_bytes,
+        ubl_bytes: 0,
+    };
+    let mut full = Timed {
+        times: Vec::new(),
+        pdf_bytes: first.pdf.len(),
+        ubl_bytes: first.ubl.len(),
+    };
     for i in 0..iterations {
         data.number = format!("F{}", 2000 + i);
         data.title = format!("Invoice {}", data.number);

@@ -18,7 +18,10 @@ use serde_json::json;
 use super::{
     document::{self, Heading},
     dto::{GenerateInput, GeneratedInvoiceDto},
-    legal::{self, model::{DocKind, Head, LegalDoc}},
+    legal::{
+        self,
+        model::{DocKind, Head, LegalDoc},
+    },
     numbering,
     view::{self, Reader},
     working::{money_lines, rate_pairs, stored},
@@ -141,8 +144,11 @@ pub async fn generate(
             doc.totals.net, doc.totals.tax, figures.net, figures.tax
         )));
     }
-    let rendered =
-        document::render(&document::data(&heading, &billed, &rates, &figures, &doc), &doc).await?;
+    let rendered = document::render(
+        &document::data(&heading, &billed, &rates, &figures, &doc),
+        &doc,
+    )
+    .await?;
     let mut staged = StagedFiles::new(context.files);
     let (stored_name, xml_name) = legal::issue::stage(&mut staged, &rendered).await?;
 

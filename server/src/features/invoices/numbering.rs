@@ -68,7 +68,12 @@ pub fn parse_download(name: &str) -> Option<Download> {
         None => (rest, false),
     };
     let (brand, number) = brand_and_number(letter, digits)?;
-    Some(Download { brand, number, credit_note, xml })
+    Some(Download {
+        brand,
+        number,
+        credit_note,
+        xml,
+    })
 }
 
 /// The brand and number a download name (`F12.pdf`, `e3.pdf`) names; `None` for anything else
@@ -156,13 +161,25 @@ mod tests {
         assert_eq!(xml_file_name("fd", 3), "F3.xml");
         assert_eq!(
             parse_download("FC1.xml"),
-            Some(Download { brand: GroupBrand::Fd, number: 1, credit_note: true, xml: true })
+            Some(Download {
+                brand: GroupBrand::Fd,
+                number: 1,
+                credit_note: true,
+                xml: true
+            })
         );
         assert_eq!(
             parse_download("e3.pdf"),
-            Some(Download { brand: GroupBrand::Eagle, number: 3, credit_note: false, xml: false })
+            Some(Download {
+                brand: GroupBrand::Eagle,
+                number: 3,
+                credit_note: false,
+                xml: false
+            })
         );
-        for bad in ["FC.pdf", "FCC1.pdf", "FC01.xml", "F1.XML", "C1.pdf", "F1.txt"] {
+        for bad in [
+            "FC.pdf", "FCC1.pdf", "FC01.xml", "F1.XML", "C1.pdf", "F1.txt",
+        ] {
             assert_eq!(parse_download(bad), None, "{bad}");
         }
     }

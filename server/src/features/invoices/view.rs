@@ -66,7 +66,10 @@ pub async fn dtos(
             .all(db)
             .await?
         {
-            credits.entry(note.generated_invoice_id).or_default().push(note);
+            credits
+                .entry(note.generated_invoice_id)
+                .or_default()
+                .push(note);
         }
     }
     Ok(records
@@ -83,10 +86,19 @@ pub async fn dtos(
 /// What is still owed on an invoice: issued minus credited minus paid. An invoice marked paid was
 /// paid what was due on its paid date (its total less the credit notes issued by then), so a
 /// credit note issued after the payment makes the balance negative: owed back to the customer.
-pub fn balance(total: i64, credits: &[(chrono::NaiveDate, i64)], paid_on: Option<chrono::NaiveDate>) -> i64 {
+pub fn balance(
+    total: i64,
+    credits: &[(chrono::NaiveDate, i64)],
+    paid_on: Option<chrono::NaiveDate>,
+) -> i64 {
     let credited: i64 = credits.iter().map(|(_, t)| t).sum();
     let paid = paid_on.map_or(0, |day| {
-        total - credits.iter().filter(|(d, _)| *d <= day).map(|(_, t)| t).sum::<i64>()
+        total
+            - credits
+                .iter()
+                .filter(|(d, _)| *d <= day)
+                .map(|(_, t)| t)
+                .sum::<i64>()
     });
     total - credited - paid
 }
@@ -175,7 +187,11 @@ mod tests {
             (12000, &[(d(20), 2000), (d(21), 1000)], Some(d(20)), -1000),
         ];
         for &(total, credits, paid, expected) in cases {
-            assert_eq!(balance(total, credits, paid), expected, "{total} {credits:?} {paid:?}");
+            assert_eq!(
+                balance(total, credits, paid),
+                expected,
+                "{total} {credits:?} {paid:?}"
+            );
         }
     }
 }

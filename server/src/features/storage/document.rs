@@ -103,15 +103,25 @@ pub fn data(draft: &Draft, issuer: &str, doc: &LegalDoc) -> StorageInvoicePdf {
 }
 
 /// The draft's lines as issued, every one in `category`.
-pub fn doc_lines(draft: &Draft, category: VatCategory, exempt_reason: Option<&str>) -> Vec<DocLine> {
+pub fn doc_lines(
+    draft: &Draft,
+    category: VatCategory,
+    exempt_reason: Option<&str>,
+) -> Vec<DocLine> {
     draft
         .lines
         .iter()
         .map(|l| DocLine {
-            description: format!("{} ({} – {})", l.description, day(l.period.0), day(l.period.1)),
+            description: format!(
+                "{} ({} – {})",
+                l.description,
+                day(l.period.0),
+                day(l.period.1)
+            ),
             net: l.charge,
             category,
-            exempt_reason: (category == VatCategory::Exempt).then(|| exempt_reason.unwrap_or_default().to_owned()),
+            exempt_reason: (category == VatCategory::Exempt)
+                .then(|| exempt_reason.unwrap_or_default().to_owned()),
         })
         .collect()
 }

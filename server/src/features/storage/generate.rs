@@ -25,13 +25,19 @@ use crate::{
             dto::GeneratedInvoiceDto,
             generate::{vat_lines, Context, PREVIEW_CHANGED},
             issued,
-            legal::{self, model::{DocKind, Head, LegalDoc}},
+            legal::{
+                self,
+                model::{DocKind, Head, LegalDoc},
+            },
             numbering,
             view::Reader,
         },
     },
     files::StagedFiles,
-    money::{self, vat::{self, VatCategory}},
+    money::{
+        self,
+        vat::{self, VatCategory},
+    },
 };
 
 pub async fn generate(
@@ -52,8 +58,15 @@ pub async fn generate(
         Some(t) => money::parse_tax_rate(t)?,
         None => 0,
     };
-    let category = input.vat_category.unwrap_or(VatCategory::Zero).issued(tax_bp);
-    let reason = optional("The exemption reason", input.vat_exempt_reason.as_deref(), 300)?;
+    let category = input
+        .vat_category
+        .unwrap_or(VatCategory::Zero)
+        .issued(tax_bp);
+    let reason = optional(
+        "The exemption reason",
+        input.vat_exempt_reason.as_deref(),
+        300,
+    )?;
     let po_number = optional("The PO number", input.po_number.as_deref(), 100)?;
     let doc_lines = document::doc_lines(&draft, category, reason.as_deref());
     if let Some(problem) = vat::check_mix(&vat_lines(&doc_lines)) {

@@ -306,8 +306,8 @@ async fn a_second_run_changes_nothing(b: Backend) {
     let files = stored_files(&store).await;
     assert_eq!(
         files.len(),
-        first.files_written + first.created.invoices,
-        "the photos and the invoices' PDFs"
+        first.files_written + 2 * first.created.invoices,
+        "the photos, and each invoice's Factur-X PDF and UBL file"
     );
 
     let second = demo::seed(db, &store, chrono::Utc::now() + chrono::Duration::days(3))

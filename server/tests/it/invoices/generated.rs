@@ -348,10 +348,10 @@ async fn only_the_latest_unpaid_invoice_of_a_brand_is_deleted(b: Backend) {
         )
         .await;
 
-    // The latest goes: its lines return to the working invoice, its PDF is removed, its number is next again.
+    // The latest goes: its lines return to the working invoice, its PDF and UBL are removed, its number is next again.
     let stored = w.app.stored_files().await;
     assert_eq!(w.app.delete(&path(&f2), Some(&w.admin)).await.status, 204);
-    assert_eq!(w.app.stored_files().await, stored - 1);
+    assert_eq!(w.app.stored_files().await, stored - 2);
     assert_eq!(w.app.get(&path(&f2), Some(&w.admin)).await.status, 404);
     assert_eq!(
         w.app

@@ -1,8 +1,8 @@
 //! Tests of sales invoices (`server/src/features/invoices`).
-mod generated;
-mod lists;
-mod working;
-mod legal;
-mod credit_notes;
 mod accounting;
+mod credit_notes;
+mod generated;
+mod legal;
+mod lists;
 mod structured;
+mod working;

@@ -8,16 +8,25 @@ use super::{
 use crate::money::{amount_text, tax_rate_text};
 
 const RSM: &str = "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100";
-const RAM: &str = "urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100";
+const RAM: &str =
+    "urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100";
 const QDT: &str = "urn:un:unece:uncefact:data:standard:QualifiedDataType:100";
 const UDT: &str = "urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100";
 /// The EN 16931 profile of Factur-X 1.0 (BT-24).
 pub const GUIDELINE: &str = "urn:cen.eu:en16931:2017";
 
 fn date(x: &mut Xml, element: &str, day: chrono::NaiveDate, qualified: bool) {
-    let inner = if qualified { "qdt:DateTimeString" } else { "udt:DateTimeString" };
+    let inner = if qualified {
+        "qdt:DateTimeString"
+    } else {
+        "udt:DateTimeString"
+    };
     x.open(element, &[]);
-    x.el_with(inner, &[("format", "102")], &day.format("%Y%m%d").to_string());
+    x.el_with(
+        inner,
+        &[("format", "102")],
+        &day.format("%Y%m%d").to_string(),
+    );
     x.close(element);
 }
 
@@ -25,7 +34,9 @@ fn party(x: &mut Xml, element: &str, p: &Party) {
     x.open(element, &[]);
     x.el("ram:Name", &p.name);
     if let Some(reg) = &p.registration_number {
-        x.open("ram:SpecifiedLegalOrganization", &[]).el("ram:ID", reg).close("ram:SpecifiedLegalOrganization");
+        x.open("ram:SpecifiedLegalOrganization", &[])
+            .el("ram:ID", reg)
+            .close("ram:SpecifiedLegalOrganization");
     }
     x.open("ram:PostalTradeAddress", &[]);
     x.opt("ram:PostcodeCode", Some(&p.postcode));
@@ -59,7 +70,12 @@ pub fn cii(doc: &LegalDoc) -> String {
     let mut x = Xml::new();
     x.open(
         "rsm:CrossIndustryInvoice",
-        &[("xmlns:rsm", RSM), ("xmlns:ram", RAM), ("xmlns:qdt", QDT), ("xmlns:udt", UDT)],
+        &[
+            ("xmlns:rsm", RSM),
+            ("xmlns:ram", RAM),
+            ("xmlns:qdt", QDT),
+            ("xmlns:udt", UDT),
+        ],
     );
     x.open("rsm:ExchangedDocumentContext", &[])
         .open("ram:GuidelineSpecifiedDocumentContextParameter", &[])
@@ -70,8 +86,13 @@ pub fn cii(doc: &LegalDoc) -> String {
     x.el("ram:ID", &doc.number);
     x.el("ram:TypeCode", doc.kind.type_code());
     date(&mut x, "ram:IssueDateTime", doc.issued_on, false);
-    for note in [doc.note.as_deref(), doc.footer.as_deref()].into_iter().flatten() {
-        x.open("ram:IncludedNote", &[]).el("ram:Content", note).close("ram:IncludedNote");
+    for note in [doc.note.as_deref(), doc.footer.as_deref()]
+        .into_iter()
+        .flatten()
+    {
+        x.open("ram:IncludedNote", &[])
+            .el("ram:Content", note)
+            .close("ram:IncludedNote");
     }
     x.close("rsm:ExchangedDocument");
 
@@ -81,7 +102,9 @@ pub fn cii(doc: &LegalDoc) -> String {
         x.open("ram:AssociatedDocumentLineDocument", &[])
             .el("ram:LineID", &(i + 1).to_string())
             .close("ram:AssociatedDocumentLineDocument");
-        x.open("ram:SpecifiedTradeProduct", &[]).el("ram:Name", &line.description).close("ram:SpecifiedTradeProduct");
+        x.open("ram:SpecifiedTradeProduct", &[])
+            .el("ram:Name", &line.description)
+            .close("ram:SpecifiedTradeProduct");
         x.open("ram:SpecifiedLineTradeAgreement", &[])
             .open("ram:NetPriceProductTradePrice", &[])
             .el("ram:ChargeAmount", &amount(line.net))
@@ -115,7 +138,8 @@ pub fn cii(doc: &LegalDoc) -> String {
             .close("ram:BuyerOrderReferencedDocument");
     }
     x.close("ram:ApplicableHeaderTradeAgreement");
-    x.open("ram:ApplicableHeaderTradeDelivery", &[]).close("ram:ApplicableHeaderTradeDelivery");
+    x.open("ram:ApplicableHeaderTradeDelivery", &[])
+        .close("ram:ApplicableHeaderTradeDelivery");
 
     x.open("ram:ApplicableHeaderTradeSettlement", &[]);
     x.el("ram:PaymentReference", &doc.number);
@@ -124,7 +148,9 @@ pub fn cii(doc: &LegalDoc) -> String {
     match &doc.payment.iban {
         Some(iban) => {
             x.el("ram:TypeCode", "30");
-            x.open("ram:PayeePartyCreditorFinancialAccount", &[]).el("ram:IBANID", iban).close("ram:PayeePartyCreditorFinancialAccount");
+            x.open("ram:PayeePartyCreditorFinancialAccount", &[])
+                .el("ram:IBANID", iban)
+                .close("ram:PayeePartyCreditorFinancialAccount");
             if let Some(bic) = &doc.payment.bic {
                 x.open("ram:PayeeSpecifiedCreditorFinancialInstitution", &[])
                     .el("ram:BICID", bic)
@@ -159,7 +185,11 @@ pub fn cii(doc: &LegalDoc) -> String {
     x.open("ram:SpecifiedTradeSettlementHeaderMonetarySummation", &[]);
     x.el("ram:LineTotalAmount", &amount(doc.totals.net));
     x.el("ram:TaxBasisTotalAmount", &amount(doc.totals.net));
-    x.el_with("ram:TaxTotalAmount", &[("currencyID", cur)], &amount(doc.totals.tax));
+    x.el_with(
+        "ram:TaxTotalAmount",
+        &[("currencyID", cur)],
+        &amount(doc.totals.tax),
+    );
     x.el("ram:GrandTotalAmount", &amount(doc.totals.gross));
     x.el("ram:DuePayableAmount", &amount(doc.totals.gross));
     x.close("ram:SpecifiedTradeSettlementHeaderMonetarySummation");

@@ -44,9 +44,18 @@ fn fx_schema() -> String {
 <pdfaSchema:property><rdf:Seq>{}{}{}{}</rdf:Seq></pdfaSchema:property>\
 </rdf:li>",
         property("DocumentFileName", "The name of the embedded XML document"),
-        property("DocumentType", "The type of the hybrid document in capital letters, e.g. INVOICE or ORDER"),
-        property("Version", "The actual version of the standard applying to the embedded XML document"),
-        property("ConformanceLevel", "The conformance level of the embedded XML document"),
+        property(
+            "DocumentType",
+            "The type of the hybrid document in capital letters, e.g. INVOICE or ORDER"
+        ),
+        property(
+            "Version",
+            "The actual version of the standard applying to the embedded XML document"
+        ),
+        property(
+            "ConformanceLevel",
+            "The conformance level of the embedded XML document"
+        ),
     )
 }
 
@@ -74,17 +83,31 @@ fn pdf_error(e: impl std::fmt::Display) -> AppError {
 /// `pdf` (typst's PDF/A-3b) with the Factur-X XMP, as an incremental update.
 pub fn add_xmp(pdf: Vec<u8>) -> AppResult<Vec<u8>> {
     let doc = Document::load_mem(&pdf).map_err(pdf_error)?;
-    let root = doc.trailer.get(b"Root").and_then(Object::as_reference).map_err(pdf_error)?;
+    let root = doc
+        .trailer
+        .get(b"Root")
+        .and_then(Object::as_reference)
+        .map_err(pdf_error)?;
     let catalog = doc.get_dictionary(root).map_err(pdf_error)?;
-    let meta_id = catalog.get(b"Metadata").and_then(Object::as_reference).map_err(pdf_error)?;
-    let stream = doc.get_object(meta_id).and_then(Object::as_stream).map_err(pdf_error)?;
+    let meta_id = catalog
+        .get(b"Metadata")
+        .and_then(Object::as_reference)
+        .map_err(pdf_error)?;
+    let stream = doc
+        .get_object(meta_id)
+        .and_then(Object::as_stream)
+        .map_err(pdf_error)?;
     if stream.dict.has(b"Filter") {
         return Err(pdf_error("the XMP stream is compressed"));
     }
     let xmp = std::str::from_utf8(&stream.content).map_err(pdf_error)?;
     let new_xmp = factur_x_xmp(xmp)?;
     let prev = startxref(&pdf).ok_or_else(|| pdf_error("no startxref"))?;
-    let size = doc.trailer.get(b"Size").and_then(Object::as_i64).map_err(pdf_error)?;
+    let size = doc
+        .trailer
+        .get(b"Size")
+        .and_then(Object::as_i64)
+        .map_err(pdf_error)?;
     let mut trailer = format!("/Size {size} /Root {} {} R", root.0, root.1);
     if let Ok(info) = doc.trailer.get(b"Info").and_then(Object::as_reference) {
         trailer.push_str(&format!(" /Info {} {} R", info.0, info.1));
@@ -143,10 +166,14 @@ mod tests {
     fn the_fx_schema_joins_the_bag_and_the_properties_follow() {
         let xmp = "<x:xmpmeta><rdf:RDF><rdf:Description rdf:about=\"\"><pdfaExtension:schemas><rdf:Bag><rdf:li>typst</rdf:li></rdf:Bag></pdfaExtension:schemas></rdf:Description></rdf:RDF></x:xmpmeta>";
         let out = factur_x_xmp(xmp).unwrap();
-        let schema = out.find("<pdfaSchema:prefix>fx</pdfaSchema:prefix>").unwrap();
+        let schema = out
+            .find("<pdfaSchema:prefix>fx</pdfaSchema:prefix>")
+            .unwrap();
         assert!(out.find("<rdf:li>typst</rdf:li>").unwrap() < schema);
         assert!(schema < out.find("</rdf:Bag>").unwrap());
-        assert!(out.contains("<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel></rdf:Description></rdf:RDF>"));
+        assert!(out.contains(
+            "<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel></rdf:Description></rdf:RDF>"
+        ));
         assert!(factur_x_xmp("<rdf:RDF></rdf:RDF>").is_err());
     }
 }

@@ -16,7 +16,11 @@ pub struct Rendered {
     pub ubl: Vec<u8>,
 }
 
-fn document(template: &'static str, data: &impl Serialize, doc: &LegalDoc) -> AppResult<PdfDocument> {
+fn document(
+    template: &'static str,
+    data: &impl Serialize,
+    doc: &LegalDoc,
+) -> AppResult<PdfDocument> {
     let mut document = PdfDocument::new(template, data)?;
     document
         .files
@@ -28,7 +32,11 @@ fn document(template: &'static str, data: &impl Serialize, doc: &LegalDoc) -> Ap
 
 /// Renders `template` (which calls `embed-factur-x()` from `legal.typ`) with `data` as a Factur-X
 /// PDF, and writes the UBL, both from `doc`.
-pub async fn render(template: &'static str, data: &impl Serialize, doc: &LegalDoc) -> AppResult<Rendered> {
+pub async fn render(
+    template: &'static str,
+    data: &impl Serialize,
+    doc: &LegalDoc,
+) -> AppResult<Rendered> {
     let pdf = pdf::render(document(template, data, doc)?).await?;
     Ok(Rendered {
         pdf: facturx::add_xmp(pdf)?,
@@ -37,7 +45,11 @@ pub async fn render(template: &'static str, data: &impl Serialize, doc: &LegalDo
 }
 
 /// The same on this thread (tests and the benchmark).
-pub fn render_now(template: &'static str, data: &impl Serialize, doc: &LegalDoc) -> AppResult<Rendered> {
+pub fn render_now(
+    template: &'static str,
+    data: &impl Serialize,
+    doc: &LegalDoc,
+) -> AppResult<Rendered> {
     let pdf = pdf::render_now(&document(template, data, doc)?)?;
     Ok(Rendered {
         pdf: facturx::add_xmp(pdf)?,

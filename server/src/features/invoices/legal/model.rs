@@ -193,7 +193,10 @@ impl LegalDoc {
                 self.preceding.as_ref().map_or("", |(n, _)| n.as_str())
             ),
             DocKind::Invoice if self.payment.terms_days == 0 => {
-                format!("Payment due on receipt ({}).", self.due_on.format("%d %b %Y"))
+                format!(
+                    "Payment due on receipt ({}).",
+                    self.due_on.format("%d %b %Y")
+                )
             }
             DocKind::Invoice => format!(
                 "Payment within {} days, by {}.",
@@ -240,7 +243,11 @@ pub mod sample {
         LegalDoc::new(
             Head {
                 kind,
-                number: if kind == DocKind::Invoice { "F12".into() } else { "FC1".into() },
+                number: if kind == DocKind::Invoice {
+                    "F12".into()
+                } else {
+                    "FC1".into()
+                },
                 issued_on: NaiveDate::from_ymd_opt(2026, 11, 24).unwrap(),
                 currency: "EUR".into(),
                 po_number: Some("PO <42> & co".into()),
@@ -253,8 +260,18 @@ pub mod sample {
             &seller(),
             &buyer,
             vec![
-                DocLine { description: "Crating".into(), net: 10001, category: VatCategory::Standard, exempt_reason: None },
-                DocLine { description: "Export transport".into(), net: 50000, category: VatCategory::Zero, exempt_reason: None },
+                DocLine {
+                    description: "Crating".into(),
+                    net: 10001,
+                    category: VatCategory::Standard,
+                    exempt_reason: None,
+                },
+                DocLine {
+                    description: "Export transport".into(),
+                    net: 50000,
+                    category: VatCategory::Zero,
+                    exempt_reason: None,
+                },
                 DocLine {
                     description: "Insurance".into(),
                     net: 2500,

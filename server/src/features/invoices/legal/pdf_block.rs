@@ -101,6 +101,9 @@ pub fn data(doc: &LegalDoc) -> LegalPdf {
         bank,
         terms: doc.terms_text(),
         footer: doc.footer.clone(),
-        preceding: doc.preceding.as_ref().map(|(n, d)| format!("{n} of {}", day(*d))),
+        preceding: doc
+            .preceding
+            .as_ref()
+            .map(|(n, d)| format!("{n} of {}", day(*d))),
     }
 }

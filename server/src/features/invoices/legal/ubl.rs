@@ -32,14 +32,22 @@ fn endpoint_scheme(country: &str) -> Option<&'static str> {
     })
 }
 
-fn tax_category(x: &mut Xml, element: &str, code: &str, percent: Option<String>, reason: Option<&str>) {
+fn tax_category(
+    x: &mut Xml,
+    element: &str,
+    code: &str,
+    percent: Option<String>,
+    reason: Option<&str>,
+) {
     x.open(element, &[]);
     x.el("cbc:ID", code);
     if let Some(p) = percent {
         x.el("cbc:Percent", &p);
     }
     x.opt("cbc:TaxExemptionReason", reason);
-    x.open("cac:TaxScheme", &[]).el("cbc:ID", "VAT").close("cac:TaxScheme");
+    x.open("cac:TaxScheme", &[])
+        .el("cbc:ID", "VAT")
+        .close("cac:TaxScheme");
     x.close(element);
 }
 
@@ -48,7 +56,9 @@ fn party(x: &mut Xml, element: &str, p: &Party) {
     if let (Some(vat), Some(scheme)) = (&p.vat_number, endpoint_scheme(&p.country)) {
         x.el_with("cbc:EndpointID", &[("schemeID", scheme)], vat);
     }
-    x.open("cac:PartyName", &[]).el("cbc:Name", &p.name).close("cac:PartyName");
+    x.open("cac:PartyName", &[])
+        .el("cbc:Name", &p.name)
+        .close("cac:PartyName");
     x.open("cac:PostalAddress", &[]);
     let lines = address_lines(&p.street);
     x.opt("cbc:StreetName", lines.first().map(String::as_str));
@@ -56,13 +66,19 @@ fn party(x: &mut Xml, element: &str, p: &Party) {
     x.opt("cbc:CityName", Some(&p.city));
     x.opt("cbc:PostalZone", Some(&p.postcode));
     if let Some(third) = lines.get(2) {
-        x.open("cac:AddressLine", &[]).el("cbc:Line", third).close("cac:AddressLine");
+        x.open("cac:AddressLine", &[])
+            .el("cbc:Line", third)
+            .close("cac:AddressLine");
     }
-    x.open("cac:Country", &[]).el("cbc:IdentificationCode", &p.country).close("cac:Country");
+    x.open("cac:Country", &[])
+        .el("cbc:IdentificationCode", &p.country)
+        .close("cac:Country");
     x.close("cac:PostalAddress");
     if let Some(vat) = &p.vat_number {
         x.open("cac:PartyTaxScheme", &[]).el("cbc:CompanyID", vat);
-        x.open("cac:TaxScheme", &[]).el("cbc:ID", "VAT").close("cac:TaxScheme");
+        x.open("cac:TaxScheme", &[])
+            .el("cbc:ID", "VAT")
+            .close("cac:TaxScheme");
         x.close("cac:PartyTaxScheme");
     }
     x.open("cac:PartyLegalEntity", &[]);
@@ -84,7 +100,10 @@ pub fn ubl(doc: &LegalDoc) -> String {
         "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"
     };
     let mut x = Xml::new();
-    x.open(root, &[("xmlns", ns), ("xmlns:cac", CAC), ("xmlns:cbc", CBC)]);
+    x.open(
+        root,
+        &[("xmlns", ns), ("xmlns:cac", CAC), ("xmlns:cbc", CBC)],
+    );
     x.el("cbc:CustomizationID", CUSTOMIZATION);
     x.el("cbc:ProfileID", PROFILE);
     x.el("cbc:ID", &doc.number);
@@ -95,18 +114,25 @@ pub fn ubl(doc: &LegalDoc) -> String {
         x.el("cbc:DueDate", &doc.due_on.to_string());
         x.el("cbc:InvoiceTypeCode", doc.kind.type_code());
     }
-    for note in [doc.note.as_deref(), doc.footer.as_deref()].into_iter().flatten() {
+    for note in [doc.note.as_deref(), doc.footer.as_deref()]
+        .into_iter()
+        .flatten()
+    {
         x.el("cbc:Note", note);
     }
     x.el("cbc:DocumentCurrencyCode", cur);
     x.el("cbc:BuyerReference", &doc.buyer_reference);
     if let Some(po) = &doc.po_number {
-        x.open("cac:OrderReference", &[]).el("cbc:ID", po).close("cac:OrderReference");
+        x.open("cac:OrderReference", &[])
+            .el("cbc:ID", po)
+            .close("cac:OrderReference");
     }
     if let Some((number, day)) = &doc.preceding {
-        x.open("cac:BillingReference", &[]).open("cac:InvoiceDocumentReference", &[]);
+        x.open("cac:BillingReference", &[])
+            .open("cac:InvoiceDocumentReference", &[]);
         x.el("cbc:ID", number).el("cbc:IssueDate", &day.to_string());
-        x.close("cac:InvoiceDocumentReference").close("cac:BillingReference");
+        x.close("cac:InvoiceDocumentReference")
+            .close("cac:BillingReference");
     }
     party(&mut x, "cac:AccountingSupplierParty", &doc.seller);
     party(&mut x, "cac:AccountingCustomerParty", &doc.buyer);
@@ -117,24 +143,38 @@ pub fn ubl(doc: &LegalDoc) -> String {
             x.el("cbc:PaymentID", &doc.number);
             x.open("cac:PayeeFinancialAccount", &[]).el("cbc:ID", iban);
             if let Some(bic) = &doc.payment.bic {
-                x.open("cac:FinancialInstitutionBranch", &[]).el("cbc:ID", bic).close("cac:FinancialInstitutionBranch");
+                x.open("cac:FinancialInstitutionBranch", &[])
+                    .el("cbc:ID", bic)
+                    .close("cac:FinancialInstitutionBranch");
             }
             x.close("cac:PayeeFinancialAccount");
         }
         None => {
-            x.el_with("cbc:PaymentMeansCode", &[("name", doc.payment.account_text.as_deref().unwrap_or(""))], "1");
+            x.el_with(
+                "cbc:PaymentMeansCode",
+                &[("name", doc.payment.account_text.as_deref().unwrap_or(""))],
+                "1",
+            );
             x.el("cbc:PaymentID", &doc.number);
         }
     }
     x.close("cac:PaymentMeans");
-    x.open("cac:PaymentTerms", &[]).el("cbc:Note", &doc.terms_text()).close("cac:PaymentTerms");
+    x.open("cac:PaymentTerms", &[])
+        .el("cbc:Note", &doc.terms_text())
+        .close("cac:PaymentTerms");
     x.open("cac:TaxTotal", &[]);
     x.el_with("cbc:TaxAmount", &money, &amount(doc.totals.tax));
     for c in &doc.totals.categories {
         x.open("cac:TaxSubtotal", &[]);
         x.el_with("cbc:TaxableAmount", &money, &amount(c.base));
         x.el_with("cbc:TaxAmount", &money, &amount(c.tax));
-        tax_category(&mut x, "cac:TaxCategory", c.category.code(), c.rate_bp.map(tax_rate_text), c.exempt_reason.as_deref());
+        tax_category(
+            &mut x,
+            "cac:TaxCategory",
+            c.category.code(),
+            c.rate_bp.map(tax_rate_text),
+            c.exempt_reason.as_deref(),
+        );
         x.close("cac:TaxSubtotal");
     }
     x.close("cac:TaxTotal");
@@ -163,7 +203,9 @@ pub fn ubl(doc: &LegalDoc) -> String {
             None,
         );
         x.close("cac:Item");
-        x.open("cac:Price", &[]).el_with("cbc:PriceAmount", &money, &amount(line.net)).close("cac:Price");
+        x.open("cac:Price", &[])
+            .el_with("cbc:PriceAmount", &money, &amount(line.net))
+            .close("cac:Price");
         x.close(line_el);
     }
     x.close(root);
