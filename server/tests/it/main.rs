@@ -24,3 +24,4 @@ mod shipments;
 mod ssr;
 mod storage;
 mod users;
+mod warehouse;

@@ -32,6 +32,11 @@ import { ShipmentView } from '../features/shipments/ShipmentView';
 import { StorageList } from '../features/storage/StorageList';
 import { UserEdit } from '../features/users/UserEdit';
 import { UsersList } from '../features/users/UsersList';
+import { DeliveryProof } from '../features/warehouse/delivery/DeliveryProof';
+import { Locations } from '../features/warehouse/Locations';
+import { StocktakeView } from '../features/warehouse/StocktakeView';
+import { Stocktakes } from '../features/warehouse/Stocktakes';
+import { WarehouseScan } from '../features/warehouse/WarehouseScan';
 import { registerScreens, type Screen, type ScreenName } from './screens';
 
 export const allScreens: Readonly<Record<ScreenName, Screen>> = {
@@ -66,6 +71,11 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   shipmentView: ShipmentView,
   adminAddresses: AddressesList,
   adminStorage: StorageList,
+  warehouseScan: WarehouseScan,
+  warehouseLocations: Locations,
+  stocktakes: Stocktakes,
+  stocktake: StocktakeView,
+  deliveryProof: DeliveryProof,
   pending: NotYetAvailable,
 };
 
