@@ -66,12 +66,13 @@ _test-api-types:
 _test-ui:
     cd ui && npx tsc --noEmit && npx vitest run
 
-_test-e2e: _browser
+_test-e2e: _browser _camera-tools
     cd ui && PLINTH_BIN="$(pwd)/../target/release/plinth" npx playwright test
 
 # Measurements, each beside a reference taken in the same run (never asserted).
 bench: build
     @just _browser
+    @just _camera-tools
     cd ui && PLINTH_BIN="$(pwd)/../target/release/plinth" node bench/run.mjs
 
 # Kill -9 the server 20 times during uploads, on SQLite and PostgreSQL, then check every acknowledged write and
@@ -95,6 +96,13 @@ lint-ui: ui-deps
 
 _pg-check:
     @if command -v pg_isready >/dev/null && ! pg_isready -q -d "$PLINTH_TEST_PG"; then echo "PostgreSQL is not answering at $PLINTH_TEST_PG (start it, or set PLINTH_TEST_PG)"; exit 1; fi
+
+# Debian's ffmpeg and poppler (pdftoppm): the warehouse test draws a real label PDF to a picture and makes the
+# video Chromium's fake camera plays from it.
+_camera-tools:
+    @if ! command -v ffmpeg >/dev/null || ! command -v pdftoppm >/dev/null; then \
+      if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ffmpeg poppler-utils >/dev/null; \
+      else echo "The warehouse browser test needs ffmpeg and pdftoppm: 'sudo apt-get install ffmpeg poppler-utils'"; exit 1; fi; fi
 
 # Debian's Chromium for the browser tests (a browser download does not work here).
 _browser:

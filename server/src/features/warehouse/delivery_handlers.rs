@@ -14,12 +14,12 @@ use crate::{
 
 /// The multipart form of a proof of delivery (documentation only: the handler reads the parts).
 #[derive(utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
 #[allow(dead_code)]
 pub struct DeliveryProofForm {
     /// Who received the works, at most 200 characters.
     receiver: String,
     /// RFC 3339; absent: now.
+    #[schema(rename = "receivedAt")]
     received_at: Option<String>,
     kind: Option<Handover>,
     notes: Option<String>,

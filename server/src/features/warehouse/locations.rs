@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use chrono::Utc;
 use entity::{storage_entry, storage_location, types::AuditAction};
 use sea_orm::{
+    sea_query::{Expr, Func},
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
     QueryOrder, QuerySelect, Set,
 };
@@ -26,7 +27,10 @@ async fn works_here(db: &impl ConnectionTrait) -> AppResult<HashMap<i32, u64>> {
     let rows: Vec<(Option<i32>, i64)> = storage_entry::Entity::find()
         .select_only()
         .column(storage_entry::Column::LocationId)
-        .column_as(storage_entry::Column::Id.count(), "n")
+        .column_as(
+            Expr::expr(Func::count(Expr::col(storage_entry::Column::Id))),
+            "n",
+        )
         .filter(storage_entry::Column::OutOn.is_null())
         .filter(storage_entry::Column::AssetId.is_not_null())
         .filter(storage_entry::Column::LocationId.is_not_null())
@@ -137,7 +141,7 @@ pub async fn rename(
     row.path = Set(path.clone());
     row.update(&txn).await?;
     storage_entry::Entity::update_many()
-        .col_expr(storage_entry::Column::Location, path.clone().into())
+        .col_expr(storage_entry::Column::Location, Expr::value(path.clone()))
         .filter(storage_entry::Column::LocationId.eq(id))
         .exec(&txn)
         .await?;

@@ -39,44 +39,46 @@ pub enum Target<'a> {
     Out,
 }
 
-/// The entries a move leaves (pure): the open one closed on `today` (never before its own in
-/// date) and, going in, a new open one at the location; `None` when nothing changes (already
-/// here, or going out while not in storage).
+/// The entries a move leaves (pure): every open one closed on `today` (never before its own in
+/// date; there is one at most by the rules, but entries kept before them may hold more) and, going
+/// in, a new open one at the location; `None` when nothing changes (already here, or going out
+/// while not in storage).
 pub fn moved_lines(
     stored: &[StorageLine],
     target: Target<'_>,
     today: NaiveDate,
 ) -> (MoveOutcome, Option<Vec<StorageLine>>) {
-    let open = stored.iter().position(|s| s.out_on.is_none());
-    let mut lines = stored.to_vec();
-    match (target, open) {
-        (Target::In(place), Some(i)) if lines[i].location.as_deref() == Some(place.path.as_str()) => {
-            (MoveOutcome::AlreadyHere, None)
+    let open: Vec<usize> = (0..stored.len())
+        .filter(|i| stored[*i].out_on.is_none())
+        .collect();
+    match (target, open.as_slice()) {
+        (Target::In(place), [i]) if stored[*i].location.as_deref() == Some(place.path.as_str()) => {
+            return (MoveOutcome::AlreadyHere, None)
         }
-        (Target::Out, None) => (MoveOutcome::NotInStorage, None),
-        (target, open) => {
-            if let Some(i) = open {
-                lines[i].out_on = Some(today.max(lines[i].in_on));
-            }
-            let outcome = match target {
-                Target::In(place) => {
-                    lines.push(StorageLine {
-                        id: None,
-                        in_on: today,
-                        out_on: None,
-                        location: Some(place.path.clone()),
-                    });
-                    if open.is_some() {
-                        MoveOutcome::Moved
-                    } else {
-                        MoveOutcome::CheckedIn
-                    }
-                }
-                Target::Out => MoveOutcome::CheckedOut,
-            };
-            (outcome, Some(lines))
-        }
+        (Target::Out, []) => return (MoveOutcome::NotInStorage, None),
+        _ => {}
     }
+    let mut lines = stored.to_vec();
+    for i in &open {
+        lines[*i].out_on = Some(today.max(lines[*i].in_on));
+    }
+    let outcome = match target {
+        Target::In(place) => {
+            lines.push(StorageLine {
+                id: None,
+                in_on: today,
+                out_on: None,
+                location: Some(place.path.clone()),
+            });
+            if open.is_empty() {
+                MoveOutcome::CheckedIn
+            } else {
+                MoveOutcome::Moved
+            }
+        }
+        Target::Out => MoveOutcome::CheckedOut,
+    };
+    (outcome, Some(lines))
 }
 
 /// Moves each work (ids checked to exist first: an unknown id is a 404 for the whole call).
@@ -249,6 +251,10 @@ mod tests {
         assert_eq!(lines.unwrap()[0].out_on, Some(day(20)));
         let (_, lines) = moved_lines(&[open("Bay", 25)], Target::Out, day(20));
         assert_eq!(lines.unwrap()[0].out_on, Some(day(25)));
+        // Two open entries kept from before the rules: both close.
+        let (_, lines) = moved_lines(&[open("A", 1), open("B", 2)], Target::In(&place("C")), day(20));
+        let lines = lines.unwrap();
+        assert_eq!((lines[0].out_on, lines[1].out_on, lines[2].out_on), (Some(day(20)), Some(day(20)), None));
         assert_eq!(
             moved_lines(&[], Target::Out, day(20)),
             (MoveOutcome::NotInStorage, None)

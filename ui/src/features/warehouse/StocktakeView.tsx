@@ -87,7 +87,7 @@ export function StocktakeView(_: ScreenProps) {
           <p className="mt-3" data-testid="scanned-count">
             {t('warehouse.stocktake.scannedSoFar', { count: count.scanned })}
           </p>
-          <Button size="lg" variant="success" className="scan-target w-100" onClick={() => void finish()}>
+          <Button size="lg" className="scan-target w-100" onClick={() => void finish()}>
             {t('warehouse.stocktake.finish')}
           </Button>
         </>

@@ -787,6 +787,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/warehouse/assignment/{id}/delivery-proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a proof of delivery (or of collection): its PDF, with the signature and photos, is
+         *     stored as a document of the assignment, which the customer sees.
+         */
+        post: operations["record_delivery_proof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in: each work gets an open storage entry at the location (one open entry per work: an
+         *     open one elsewhere is closed today and a new one opened here, a move). One history line a
+         *     work that moved.
+         */
+        post: operations["check_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/check-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check out: each work's open storage entry is closed today. */
+        post: operations["check_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every storage location, by path, with how many works are stored at each. */
+        get: operations["list_locations"];
+        put?: never;
+        /** Adds a storage location. */
+        post: operations["create_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/locations/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Location labels: A4 sheets of 8 (the works' label stock), each with the path in large type
+         *     and a QR code of `{origin}/app/location/{id}`.
+         */
+        post: operations["location_labels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/locations/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Points the storage entries whose free-text location names a record (case and spacing aside)
+         *     at that record.
+         */
+        post: operations["match_locations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a storage location; the storage entries at it show the new path. */
+        put: operations["rename_location"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every count, newest first. */
+        get: operations["list_stocktakes"];
+        put?: never;
+        /** Starts a count of a location and everything under it, or of the whole warehouse. */
+        post: operations["start_stocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A count, the works scanned in it (by every phone) and, once finished, its result. */
+        get: operations["get_stocktake"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies the corrections as moves: every misplaced or unexpected work seen at a location is
+         *     moved (or checked in) there. Once.
+         */
+        post: operations["apply_stocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finishes the count: its result (found, missing, misplaced, unexpected) is worked out and kept. */
+        post: operations["finish_stocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes/{id}/result.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A finished count's result as a PDF, in the reader's language. */
+        get: operations["stocktake_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes/{id}/result.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A finished count's result as a spreadsheet, in the reader's language. */
+        get: operations["stocktake_xlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes/{id}/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One work seen in the count (a second scan of it, from any phone, changes nothing). */
+        post: operations["scan_stocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assignment": {
         parameters: {
             query?: never;
@@ -1304,6 +1560,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a scanned label or a typed ref names: a work the caller may see (with where it is
+         *     stored), or, for the provider's staff, a storage location (a label or a typed path).
+         */
+        post: operations["resolve_scan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats/": {
         parameters: {
             query?: never;
@@ -1660,6 +1936,10 @@ export interface components {
              */
             version: number;
         };
+        /** @description What applying the corrections did. */
+        AppliedDto: {
+            moves: components["schemas"]["MoveDto"][];
+        };
         /** @description An asset alone: its list row and everything else about it. */
         AssetDto: components["schemas"]["AssetRow"] & {
             /**
@@ -1877,6 +2157,29 @@ export interface components {
              */
             protected?: boolean | null;
         };
+        /** @description `POST /api/admin/warehouse/check-in`: works into storage at a location. */
+        CheckInRequest: {
+            /**
+             * @description Work ids, at least one, at most 500; a repeated id counts once.
+             * @example [
+             *       12,
+             *       15
+             *     ]
+             */
+            assetIds: number[];
+            /** Format: int32 */
+            locationId: number;
+        };
+        /** @description `POST /api/admin/warehouse/check-out`: works leaving storage today. */
+        CheckOutRequest: {
+            /**
+             * @example [
+             *       12,
+             *       15
+             *     ]
+             */
+            assetIds: number[];
+        };
         /** @description A company with its divisions, as the admin screens show it. */
         CompanyDto: {
             /**
@@ -1976,6 +2279,24 @@ export interface components {
             net: string;
             tax: string;
             total: string;
+        };
+        /** @description The multipart form of a proof of delivery (documentation only: the handler reads the parts). */
+        DeliveryProofForm: {
+            kind?: null | components["schemas"]["Handover"];
+            notes?: string | null;
+            /** @description Photos taken at the handover, at most 12, JPEG, PNG or GIF. */
+            photo: string[];
+            /** @description RFC 3339; absent: now. */
+            receivedAt?: string | null;
+            /** @description Who received the works, at most 200 characters. */
+            receiver: string;
+            /** @description JSON: a list of `{assetId, remark}`, each a work on the assignment. */
+            remarks?: string | null;
+            /**
+             * Format: binary
+             * @description The receiver's signature as drawn: a PNG (or JPEG).
+             */
+            signature: string;
         };
         /** @description Three sides, each with its unit, `cm` or `inch`. */
         DimensionDto: {
@@ -2170,6 +2491,11 @@ export interface components {
             tax: string;
             total: string;
         };
+        /**
+         * @description A delivery to the destination, or a collection from the client.
+         * @enum {string}
+         */
+        Handover: "delivery" | "collection";
         HealthDto: {
             /**
              * Format: int64
@@ -2208,6 +2534,8 @@ export interface components {
              * @description The audit entry it comes from: one save may give several events, which share it.
              */
             entryId: number;
+            /** @description Where a `moved` work came from. */
+            fromLocation?: string | null;
             /** Format: date */
             inOn?: string | null;
             kind: components["schemas"]["HistoryKind"];
@@ -2233,7 +2561,7 @@ export interface components {
          * @description What happened.
          * @enum {string}
          */
-        HistoryKind: "created" | "assignmentJoined" | "status" | "storageIn" | "storageOut" | "storageChanged" | "storageRemoved" | "documentAdded" | "documentRemoved" | "shipmentJoined" | "shipmentLeft";
+        HistoryKind: "created" | "assignmentJoined" | "status" | "storageIn" | "storageOut" | "moved" | "storageChanged" | "storageRemoved" | "documentAdded" | "documentRemoved" | "shipmentJoined" | "shipmentLeft";
         /** @description The invoice block of a company or division: who invoices are addressed to. */
         InvoiceDto: {
             /** @description Free text, several lines; blank means none. */
@@ -2399,6 +2727,48 @@ export interface components {
             pod?: string | null;
             voyage?: string | null;
         };
+        /** @description A storage location record. */
+        LocationDto: {
+            /** Format: int32 */
+            id: number;
+            /**
+             * @description From the warehouse down, names joined by ` / `.
+             * @example LDN / Vault 2 / Bay C / Shelf 3
+             */
+            path: string;
+            /**
+             * Format: int64
+             * @description Works whose open storage entry points at this location (not those under it).
+             */
+            worksHere: number;
+        };
+        /** @description `POST /api/admin/warehouse/locations` and `PUT …/{id}`. */
+        LocationInput: {
+            /**
+             * @description Names from the warehouse down, separated by `/` (spacing is tidied); unique.
+             * @example LDN / Vault 2 / Bay C / Shelf 3
+             */
+            path: string;
+        };
+        /** @description `POST /api/admin/warehouse/locations/labels`. */
+        LocationLabelsRequest: {
+            /**
+             * @description Location ids, in print order; at least one, at most 1,000.
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            ids: number[];
+        };
+        /** @description What matching the free-text locations did. */
+        MatchedDto: {
+            /**
+             * Format: int64
+             * @description Storage entries that now point at the record their text names.
+             */
+            matched: number;
+        };
         /** @description One measurement entry: a weight and three sides. */
         MeasurementDto: {
             dimension: components["schemas"]["DimensionDto"];
@@ -2415,6 +2785,21 @@ export interface components {
         Messages: {
             messages: string[];
         };
+        /** @description One work's move. */
+        MoveDto: {
+            /** Format: int32 */
+            assetId: number;
+            /** @description Where it was (null: not in storage). */
+            from?: string | null;
+            outcome: components["schemas"]["MoveOutcome"];
+            /** @description Where it is now (null: out of storage). */
+            to?: string | null;
+        };
+        /**
+         * @description What a check in or out did to one work.
+         * @enum {string}
+         */
+        MoveOutcome: "checkedIn" | "moved" | "alreadyHere" | "checkedOut" | "notInStorage";
         /**
          * @description RFC 6749 §5.2 error body: `invalid_request`, `invalid_client`, `invalid_grant`,
          *     `unsupported_grant_type`, `invalid_scope`, or `too_many_attempts` (429).
@@ -2424,6 +2809,11 @@ export interface components {
             error: string;
             error_description: string;
         };
+        /**
+         * @description What the count found of one work.
+         * @enum {string}
+         */
+        Outcome: "found" | "missing" | "misplaced" | "unexpected";
         /** @description The owning company, nested as the UI has always read it (`owner.companyId`). */
         OwnerDto: {
             /** Format: int32 */
@@ -2988,6 +3378,48 @@ export interface components {
              */
             ids: number[];
         };
+        /** @description One line of a count's result. */
+        ResultLine: {
+            /** Format: int32 */
+            assetId: number;
+            /** @description Where its storage entry said it was. */
+            expected?: string | null;
+            outcome: components["schemas"]["Outcome"];
+            ref?: string | null;
+            /** @description Where it was scanned. */
+            seenAt?: string | null;
+            /** Format: int32 */
+            seenAtId?: number | null;
+            theirRef?: string | null;
+            title: string;
+        };
+        /** @description `POST /api/scan`: a code read by the camera or typed. */
+        ScanRequest: {
+            /**
+             * @description A label's address (`{origin}/app/asset/{id}`, `{origin}/app/location/{id}`) or a typed
+             *     provider's or owner's ref.
+             * @example https://plinth.example/app/asset/12
+             */
+            code: string;
+        };
+        /** @description What a scan named: a work (`work`) or, for the provider's staff, a location (`location`). */
+        ScanResult: {
+            location?: null | components["schemas"]["LocationDto"];
+            work?: null | components["schemas"]["ScannedWork"];
+        };
+        /** @description A work as the scanner shows it. */
+        ScannedWork: {
+            artist?: string | null;
+            /** Format: int32 */
+            id: number;
+            /** @description Where its open storage entry says it is (null: not in storage). */
+            location?: string | null;
+            /** Format: int32 */
+            locationId?: number | null;
+            ref?: string | null;
+            theirRef?: string | null;
+            title: string;
+        };
         /**
          * @description One asset travelling on the shipment, as the printable asset list and the packing list show it:
          *     refs, title, artist, pieces, its gross measurement (else its first net one) in both unit systems.
@@ -3231,6 +3663,63 @@ export interface components {
              */
             status: "Submitted" | "Quoted" | "Collection Scheduled" | "Waiting to Collect" | "In Transit" | "In Customs" | "In Bond" | "In Warehouse" | "Delivery Scheduled" | "Delivered" | "Cancelled";
         };
+        /** @description A count with what was scanned so far, and its result once finished. */
+        StocktakeDetail: {
+            result?: components["schemas"]["ResultLine"][] | null;
+            /** @description The works scanned, newest first (while it is open; all of them). */
+            scans: components["schemas"]["ScannedWork"][];
+            stocktake: components["schemas"]["StocktakeDto"];
+        };
+        /** @description A count. */
+        StocktakeDto: {
+            /**
+             * Format: date-time
+             * @description When its corrections were applied as moves.
+             */
+            appliedAt?: string | null;
+            /** Format: date-time */
+            finishedAt?: string | null;
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            locationId?: number | null;
+            /** @description The counted location's path; null: the whole warehouse. */
+            locationPath?: string | null;
+            /**
+             * Format: int64
+             * @description Works scanned so far.
+             */
+            scanned: number;
+            /** Format: date-time */
+            startedAt: string;
+            startedBy?: string | null;
+            tally?: null | components["schemas"]["Tally"];
+        };
+        /** @description `POST /api/admin/warehouse/stocktakes`. */
+        StocktakeInput: {
+            /**
+             * Format: int32
+             * @description The location to count, with everything under it; absent or null: the whole warehouse.
+             */
+            locationId?: number | null;
+        };
+        /** @description What one scan did. */
+        StocktakeScanDto: {
+            /** @description The work was scanned in this count before (by any phone): nothing changed. */
+            duplicate: boolean;
+            work: components["schemas"]["ScannedWork"];
+        };
+        /** @description `POST /api/admin/warehouse/stocktakes/{id}/scans`: one work seen. */
+        StocktakeScanInput: {
+            /** Format: int32 */
+            assetId: number;
+            /**
+             * Format: int32
+             * @description The location being counted on this phone (the count's own or one under it); absent: the
+             *     count's own place.
+             */
+            locationId?: number | null;
+        };
         /** @description A period in storage; `outOn` null while the asset is still in. */
         StorageDto: {
             /**
@@ -3403,6 +3892,17 @@ export interface components {
             net: string;
             tax: string;
             total: string;
+        };
+        /** @description How many works the result puts in each outcome. */
+        Tally: {
+            /** Format: int32 */
+            found: number;
+            /** Format: int32 */
+            misplaced: number;
+            /** Format: int32 */
+            missing: number;
+            /** Format: int32 */
+            unexpected: number;
         };
         /** @description The sign-in form (OAuth 2 password grant, RFC 6749 §4.3). */
         TokenForm: {
@@ -8056,6 +8556,1294 @@ export interface operations {
             };
         };
     };
+    record_delivery_proof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The assignment id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DeliveryProofForm"];
+            };
+        };
+        responses: {
+            /** @description The PDF, stored as the assignment's document */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such assignment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A file or the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A signature or photo that is not a JPEG, PNG or GIF */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No receiver or signature, a bad time or kind, too many photos, a remark for a work not on the assignment, an unknown part */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The PDF took too long to make */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    check_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInRequest"];
+            };
+        };
+        responses: {
+            /** @description What happened to each work, in the order sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveDto"][];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such location, or some ids are not works */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    check_out: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckOutRequest"];
+            };
+        };
+        responses: {
+            /** @description What happened to each work, in the order sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveDto"][];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Some ids are not works */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    list_locations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By path */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationDto"][];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    create_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationInput"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationDto"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description That path is taken (in any case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    location_labels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationLabelsRequest"];
+            };
+        };
+        responses: {
+            /** @description The labels, `location-labels-YYYY-MM-DD.pdf` */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name */
+                    "content-disposition"?: string;
+                    /** @description The file name */
+                    "x-filename"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfFile"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Some ids are not locations */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The PDF took too long to make */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    match_locations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many entries were matched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchedDto"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    rename_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The location id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationInput"];
+            };
+        };
+        responses: {
+            /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such location */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description That path is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    list_stocktakes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakeDto"][];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    start_stocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StocktakeInput"];
+            };
+        };
+        responses: {
+            /** @description Started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakeDto"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such location */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    get_stocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The count's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakeDetail"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such count */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    apply_stocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The count's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moves made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppliedDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such count */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Not finished, or already applied */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    finish_stocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The count's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count with its result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakeDetail"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such count */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Already finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    stocktake_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The count's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `stocktake-{id}.pdf` */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name */
+                    "content-disposition"?: string;
+                    /** @description The file name */
+                    "x-filename"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfFile"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such count */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Not finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The PDF took too long to make */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    stocktake_xlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The count's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `stocktake-{id}.xlsx` */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name */
+                    "content-disposition"?: string;
+                    /** @description The file name */
+                    "x-filename"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["PdfFile"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such count */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Not finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    scan_stocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The count's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StocktakeScanInput"];
+            };
+        };
+        responses: {
+            /** @description Taken (or a duplicate) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakeScanDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such count or work */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The count is finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
     list_assignments: {
         parameters: {
             query?: {
@@ -10234,6 +12022,84 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    resolve_scan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScanRequest"];
+            };
+        };
+        responses: {
+            /** @description A work or a location */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanResult"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Nothing the caller may see: a missing work and another company's answer alike */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

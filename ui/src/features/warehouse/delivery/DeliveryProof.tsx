@@ -64,7 +64,7 @@ export function DeliveryProof(_: ScreenProps) {
       .map(([assetId, remark]) => ({ assetId: Number(assetId), remark }));
     if (list.length) form.append('remarks', JSON.stringify(list));
     form.append('signature', signature, 'signature.png');
-    photos.forEach((p, i) => form.append('photo', p, `photo-${i + 1}.jpg`));
+    photos.forEach((p, i) => form.append('photo', p, `photo-${i + 1}.${p.type === 'image/png' ? 'png' : p.type === 'image/gif' ? 'gif' : 'jpg'}`));
     try {
       const doc = await recordDeliveryProof(job!.id, form);
       setSaved(doc.name);

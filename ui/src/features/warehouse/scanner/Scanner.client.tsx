@@ -31,8 +31,10 @@ export default function Scanner({ onCode, engine }: { onCode: (text: string) => 
       }
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
-      } catch {
-        setState('denied');
+      } catch (e) {
+        // No camera at all (or none that fits) is not a refusal: the typed field is the way then.
+        const name = e instanceof DOMException ? e.name : '';
+        setState(name === 'NotFoundError' || name === 'OverconstrainedError' ? 'unavailable' : 'denied');
         return;
       }
       const element = video.current;
