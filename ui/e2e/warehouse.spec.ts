@@ -162,7 +162,14 @@ test('the customer sees the proof of delivery on their assignment', async ({ pag
   await page.waitForURL(`${own.url}/dashboard`);
   await page.goto(`${own.url}/app/assignment/${jobs[0].id}`);
   await hydrated(page);
-  await expect(page.getByText(/Proof of delivery .*\.pdf/)).toBeVisible();
+  // Among the assignment's documents (a link to the PDF) and in its history.
+  const link = page.getByTestId('document-link').filter({ hasText: /^Proof of delivery .*\.pdf$/ });
+  await expect(link).toBeVisible();
+  await expect(page.locator('.history-text').filter({ hasText: 'Document added: Proof of delivery' })).toBeVisible();
+  const pdf = await page.request.get(`${own.url}${await link.getAttribute('href')}`);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await page.screenshot({ path: 'test-results/screenshots/warehouse-proof-customer.png', fullPage: true });
 });
 
 function escape(text: string): string {
