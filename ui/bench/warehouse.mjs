@@ -62,11 +62,11 @@ async function stocktake(results, base, token, dataDir) {
   const company = companies.find((c) => c.name === BULK_COMPANY);
   const ids = [];
   for (let page = 1; ids.length < WORKS; page++) {
-    const r = await call(base, token, 'GET', `/api/inventory?companyId=${company.id}&page=${page}&size=100`);
+    const r = await call(base, token, 'GET', `/api/inventory?companyId=${company.id}&page=${page}&size=20`);
     if (r.status !== 200) throw new Error(`GET /api/inventory answered ${r.status}`);
     const { rows, total } = r.json();
     ids.push(...rows.map((a) => a.id));
-    if (page * 100 >= total || rows.length === 0) break;
+    if (page * 20 >= total || rows.length === 0) break;
   }
   const works = ids.slice(0, WORKS);
   if (works.length < WORKS) problems.push(`stocktake: only ${works.length} works to count`);
