@@ -172,6 +172,33 @@ test('the customer sees the proof of delivery on their assignment', async ({ pag
   await page.screenshot({ path: 'test-results/screenshots/warehouse-proof-customer.png', fullPage: true });
 });
 
+test('a scan made while the connection is down waits, and is sent when it returns', async ({ page, request, allowConsole }) => {
+  allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+  const admin = await tokenOf(request, own.url, DEMO.admin);
+  const auth = { authorization: `Bearer ${admin}` };
+  const bay = ((await (await request.get(`${own.url}/api/admin/warehouse/locations`, { headers: auth })).json()) as { id: number }[])[0];
+  const [work] = (await allRows<Row>(request, own.url, admin, '/api/inventory?sort=title&dir=desc')).filter((w) => w.ref);
+  await request.post(`${own.url}/api/admin/warehouse/check-in`, { headers: auth, data: { locationId: bay.id, assetIds: [work.id] } });
+  await page.setViewportSize(PHONE);
+  await page.goto(`${own.url}/pages/signin`);
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await page.waitForURL(`${own.url}/dashboard`);
+  await page.goto(`${own.url}/app/warehouse/scan?mode=checkOut`);
+  await hydrated(page);
+  await page.context().setOffline(true);
+  await page.getByPlaceholder('Type a ref').fill(work.ref!);
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(page.getByTestId('scan-reads').getByText(`${work.ref}: no connection; kept, and sent when it returns`)).toBeVisible();
+  await expect(page.getByTestId('outbox')).toHaveText('Scans waiting for the connection: 1');
+  // Kept across a reload while still offline is the browser's storage: the outbox is there.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('warehouseOutbox') ?? '[]').length)).toBe(1);
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('toast').filter({ hasText: `checked out of` }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('outbox')).toHaveCount(0);
+  const found = (await (await request.post(`${own.url}/api/scan`, { headers: auth, data: { code: work.ref } })).json()) as { work: { location: string | null } };
+  expect(found.work.location).toBeNull();
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
