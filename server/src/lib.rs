@@ -117,7 +117,10 @@ pub fn router(state: AppState) -> axum::Router {
             "/app/location/{id}",
             get(features::warehouse::handlers::location_label),
         )
-        .route("/manifest.webmanifest", get(ssr::installable::serve_manifest))
+        .route(
+            "/manifest.webmanifest",
+            get(ssr::installable::serve_manifest),
+        )
         .route("/icons/{name}", get(ssr::installable::serve_icon))
         .merge(features::documents::serve::routes())
         .fallback(ssr::pages::page)

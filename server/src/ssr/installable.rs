@@ -14,8 +14,14 @@ use crate::state::AppState;
 
 /// The icons, by the name they are served at.
 const ICONS: &[(&str, &[u8])] = &[
-    ("icon-192.png", include_bytes!("../../../assets/icons/icon-192.png")),
-    ("icon-512.png", include_bytes!("../../../assets/icons/icon-512.png")),
+    (
+        "icon-192.png",
+        include_bytes!("../../../assets/icons/icon-192.png"),
+    ),
+    (
+        "icon-512.png",
+        include_bytes!("../../../assets/icons/icon-512.png"),
+    ),
     (
         "icon-maskable-512.png",
         include_bytes!("../../../assets/icons/icon-maskable-512.png"),

@@ -203,10 +203,19 @@ mod tests {
         let events = of("asset", "update", detail, View::Asset);
         assert_eq!(kinds(&events), [Moved]);
         assert_eq!(
-            (events[0].from_location.as_deref(), events[0].location.as_deref(), events[0].on),
+            (
+                events[0].from_location.as_deref(),
+                events[0].location.as_deref(),
+                events[0].on
+            ),
             (Some("A"), Some("B"), day(5))
         );
-        let out = of("asset", "update", json!({"move": {"from": "A", "to": null, "on": "2026-10-06"}}), View::Asset);
+        let out = of(
+            "asset",
+            "update",
+            json!({"move": {"from": "A", "to": null, "on": "2026-10-06"}}),
+            View::Asset,
+        );
         assert_eq!((out[0].kind, out[0].location.as_ref()), (Moved, None));
     }
 

@@ -10,7 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use chrono::{DateTime, Utc};
-use entity::{assignment, assignment_asset, asset, company, types::DocumentType};
+use entity::{asset, assignment, assignment_asset, company, types::DocumentType};
 use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -86,9 +86,25 @@ fn drawable(file: CheckedFile, what: &str) -> AppResult<CheckedFile> {
 }
 
 fn read(mut form: Form) -> AppResult<Proof> {
-    form.refuse_unknown(&[RECEIVER, RECEIVED_AT, KIND, NOTES, REMARKS, SIGNATURE, PHOTO])?;
-    let receiver = required("The receiver's name", form.text(RECEIVER).unwrap_or(""), MAX_NAME)?;
-    let received_at = match form.text(RECEIVED_AT).map(str::trim).filter(|t| !t.is_empty()) {
+    form.refuse_unknown(&[
+        RECEIVER,
+        RECEIVED_AT,
+        KIND,
+        NOTES,
+        REMARKS,
+        SIGNATURE,
+        PHOTO,
+    ])?;
+    let receiver = required(
+        "The receiver's name",
+        form.text(RECEIVER).unwrap_or(""),
+        MAX_NAME,
+    )?;
+    let received_at = match form
+        .text(RECEIVED_AT)
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+    {
         None => Utc::now(),
         Some(t) => DateTime::parse_from_rfc3339(t)
             .map_err(|_| {
@@ -111,7 +127,9 @@ fn read(mut form: Form) -> AppResult<Proof> {
     let remarks: Vec<Remark> = match form.text(REMARKS).map(str::trim).filter(|t| !t.is_empty()) {
         None => Vec::new(),
         Some(t) => serde_json::from_str(t).map_err(|e| {
-            AppError::Unprocessable(format!("The remarks are not a list of {{assetId, remark}}: {e}"))
+            AppError::Unprocessable(format!(
+                "The remarks are not a list of {{assetId, remark}}: {e}"
+            ))
         })?,
     };
     let mut by_work = HashMap::new();
@@ -127,7 +145,10 @@ fn read(mut form: Form) -> AppResult<Proof> {
         ));
     }
     let sig = signatures.remove(0);
-    let signature = drawable(check(Allowed::Photos, "signature.png", sig.bytes)?, "signature")?;
+    let signature = drawable(
+        check(Allowed::Photos, "signature.png", sig.bytes)?,
+        "signature",
+    )?;
     let parts = form.take_files(PHOTO);
     if parts.len() > MAX_PHOTOS {
         return Err(AppError::Unprocessable(format!(
@@ -138,7 +159,9 @@ fn read(mut form: Form) -> AppResult<Proof> {
         .into_iter()
         .enumerate()
         .map(|(i, p)| {
-            let name = p.file_name.unwrap_or_else(|| format!("photo-{}.jpg", i + 1));
+            let name = p
+                .file_name
+                .unwrap_or_else(|| format!("photo-{}.jpg", i + 1));
             drawable(check(Allowed::Photos, &name, p.bytes)?, "photo")
         })
         .collect::<AppResult<Vec<_>>>()?;

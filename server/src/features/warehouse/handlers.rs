@@ -1,5 +1,10 @@
 //! The warehouse floor's calls for locations, scans and moves. Thin: extract, call the service.
-use axum::{extract::State, http::HeaderMap, http::StatusCode, response::Response, Json};
+use axum::{
+    extract::{Path, State},
+    http::{header, HeaderMap, HeaderValue, StatusCode, Uri},
+    response::{IntoResponse, Redirect, Response},
+    Json,
+};
 use chrono::Utc;
 
 use super::{
@@ -10,10 +15,14 @@ use super::{
     location_labels, locations, moves, scan,
 };
 use crate::{
-    auth::{Admin, CurrentUser},
+    auth::{Admin, CurrentUser, PageUser},
     error::{AppResult, Messages},
     features::labels::{dto::PdfFile, scan::origin},
-    http::{download::download, extract::{ApiJson, ApiPath}},
+    http::{
+        download::download,
+        extract::{ApiJson, ApiPath},
+        return_to::signin_redirect,
+    },
     openapi::{AdminErrors, JsonBodyErrors, PathErrors, SignedInErrors},
     pdf,
     state::AppState,
@@ -60,7 +69,9 @@ pub async fn rename_location(
     ApiPath(id): ApiPath<i32>,
     ApiJson(input): ApiJson<LocationInput>,
 ) -> AppResult<Json<LocationDto>> {
-    Ok(Json(locations::rename(&state.db, &actor, id, &input.path).await?))
+    Ok(Json(
+        locations::rename(&state.db, &actor, id, &input.path).await?,
+    ))
 }
 
 /// Points the storage entries whose free-text location names a record (case and spacing aside)
@@ -160,28 +171,28 @@ pub async fn check_out(
     State(state): State<AppState>,
     ApiJson(input): ApiJson<CheckOutRequest>,
 ) -> AppResult<Json<Vec<MoveDto>>> {
-    Ok(Json(moves::move_works(&state.db, &actor, &input.asset_ids, None).await?))
+    Ok(Json(
+        moves::move_works(&state.db, &actor, &input.asset_ids, None).await?,
+    ))
 }
 
 /// `GET /app/location/{id}`: what a location label's QR code opens in a phone's own camera app: the
 /// scan screen, checking in at that location (the screen itself refuses what the reader may not
 /// do); the sign-in first for someone not signed in.
 pub async fn location_label(
-    axum::extract::Path(raw): axum::extract::Path<String>,
-    uri: axum::http::Uri,
-    crate::auth::PageUser(user): crate::auth::PageUser,
+    Path(raw): Path<String>,
+    uri: Uri,
+    PageUser(user): PageUser,
 ) -> Response {
-    use axum::response::{IntoResponse, Redirect};
     let Ok(id) = raw.parse::<i32>() else {
         return Redirect::to("/404").into_response();
     };
     let mut response = match user {
         Some(_) => Redirect::to(&format!("/app/warehouse/scan?location={id}")).into_response(),
-        None => crate::http::return_to::signin_redirect(&uri),
+        None => signin_redirect(&uri),
     };
-    response.headers_mut().insert(
-        axum::http::header::CACHE_CONTROL,
-        axum::http::HeaderValue::from_static("no-store"),
-    );
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
 }

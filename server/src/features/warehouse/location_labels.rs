@@ -56,7 +56,9 @@ pub async fn read(db: &DatabaseConnection, ids: &[i32]) -> AppResult<Vec<storage
         .collect();
     if !missing.is_empty() {
         return Err(AppError::Absent(missing_ids_message(
-            &missing, "location", "locations",
+            &missing,
+            "location",
+            "locations",
         )));
     }
     Ok(ids

@@ -17,8 +17,8 @@ use super::{
 };
 use crate::{
     audit,
-    db::begin_write,
     auth::CurrentUser,
+    db::begin_write,
     error::{AppError, AppResult},
 };
 
@@ -109,7 +109,11 @@ async fn refuse_taken(db: &impl ConnectionTrait, path: &str, except: Option<i32>
 }
 
 /// Adds a location (its path tidied; a path already taken, in any case, is a 409).
-pub async fn create(db: &DatabaseConnection, actor: &CurrentUser, raw: &str) -> AppResult<LocationDto> {
+pub async fn create(
+    db: &DatabaseConnection,
+    actor: &CurrentUser,
+    raw: &str,
+) -> AppResult<LocationDto> {
     let path = clean_path(raw)?;
     let txn = begin_write(db).await?;
     refuse_taken(&txn, &path, None).await?;
@@ -120,7 +124,14 @@ pub async fn create(db: &DatabaseConnection, actor: &CurrentUser, raw: &str) -> 
     }
     .insert(&txn)
     .await?;
-    record(&txn, actor, AuditAction::Create, row.id, json!({ "path": path })).await?;
+    record(
+        &txn,
+        actor,
+        AuditAction::Create,
+        row.id,
+        json!({ "path": path }),
+    )
+    .await?;
     txn.commit().await?;
     one(db, row.id).await
 }

@@ -17,8 +17,8 @@ use super::{
 };
 use crate::{
     audit,
-    db::begin_write,
     auth::CurrentUser,
+    db::begin_write,
     error::{AppError, AppResult},
     features::{
         input::{distinct_ids, missing_ids_message},
@@ -110,7 +110,9 @@ pub async fn move_works(
             .filter(|id| !works.iter().any(|w| w.id == *id))
             .collect();
         // Absent, not NotFound: the message names only ids the caller sent.
-        return Err(AppError::Absent(missing_ids_message(&missing, "work", "works")));
+        return Err(AppError::Absent(missing_ids_message(
+            &missing, "work", "works",
+        )));
     }
     let target = place.as_ref().map_or(Target::Out, Target::In);
     let mut out = Vec::with_capacity(works.len());
@@ -152,7 +154,11 @@ pub async fn move_one(
             asset_id: work.id,
             outcome,
             from: from.clone(),
-            to: if outcome == MoveOutcome::AlreadyHere { from } else { None },
+            to: if outcome == MoveOutcome::AlreadyHere {
+                from
+            } else {
+                None
+            },
         });
     };
     let change = plan(Holder::Asset, &stored, lines)?;
@@ -252,9 +258,16 @@ mod tests {
         let (_, lines) = moved_lines(&[open("Bay", 25)], Target::Out, day(20));
         assert_eq!(lines.unwrap()[0].out_on, Some(day(25)));
         // Two open entries kept from before the rules: both close.
-        let (_, lines) = moved_lines(&[open("A", 1), open("B", 2)], Target::In(&place("C")), day(20));
+        let (_, lines) = moved_lines(
+            &[open("A", 1), open("B", 2)],
+            Target::In(&place("C")),
+            day(20),
+        );
         let lines = lines.unwrap();
-        assert_eq!((lines[0].out_on, lines[1].out_on, lines[2].out_on), (Some(day(20)), Some(day(20)), None));
+        assert_eq!(
+            (lines[0].out_on, lines[1].out_on, lines[2].out_on),
+            (Some(day(20)), Some(day(20)), None)
+        );
         assert_eq!(
             moved_lines(&[], Target::Out, day(20)),
             (MoveOutcome::NotInStorage, None)

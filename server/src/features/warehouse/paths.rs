@@ -13,7 +13,9 @@ pub const MAX_PATH: usize = 200;
 pub fn clean_path(raw: &str) -> AppResult<String> {
     let parts: Vec<&str> = raw.split('/').map(str::trim).collect();
     if raw.trim().is_empty() {
-        return Err(AppError::Unprocessable("The location's path is required.".into()));
+        return Err(AppError::Unprocessable(
+            "The location's path is required.".into(),
+        ));
     }
     if parts.iter().any(|p| p.is_empty()) {
         return Err(AppError::Unprocessable(format!(
@@ -107,7 +109,10 @@ mod tests {
         assert!(clean_path("LDN / ").is_err());
         assert!(clean_path(&"x".repeat(201)).is_err());
         assert!(clean_path("LDN\u{7}").is_err());
-        assert_eq!(path_key("ldn/vault 2").unwrap(), path_key("LDN / Vault 2").unwrap());
+        assert_eq!(
+            path_key("ldn/vault 2").unwrap(),
+            path_key("LDN / Vault 2").unwrap()
+        );
     }
 
     #[test]
@@ -120,14 +125,20 @@ mod tests {
 
     #[test]
     fn a_code_names_a_work_a_location_or_a_ref() {
-        assert_eq!(read_code("https://art.example/app/asset/42"), Some(Code::Work(42)));
-        assert_eq!(read_code("http://127.0.0.1:8080/app/asset/7/"), Some(Code::Work(7)));
-        assert_eq!(read_code("/app/asset/7"), Some(Code::Work(7)));
-        assert_eq!(read_code("https://x/app/location/3"), Some(Code::Location(3)));
         assert_eq!(
-            read_code(" P-100 "),
-            Some(Code::Reference("P-100".into()))
+            read_code("https://art.example/app/asset/42"),
+            Some(Code::Work(42))
         );
+        assert_eq!(
+            read_code("http://127.0.0.1:8080/app/asset/7/"),
+            Some(Code::Work(7))
+        );
+        assert_eq!(read_code("/app/asset/7"), Some(Code::Work(7)));
+        assert_eq!(
+            read_code("https://x/app/location/3"),
+            Some(Code::Location(3))
+        );
+        assert_eq!(read_code(" P-100 "), Some(Code::Reference("P-100".into())));
         assert_eq!(
             read_code("https://x/app/asset/abc"),
             Some(Code::Reference("https://x/app/asset/abc".into()))

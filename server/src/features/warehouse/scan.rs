@@ -1,6 +1,8 @@
 //! What a scanned or typed code names, for the person scanning: a work they may see (with where
 //! its open storage entry says it is) or, for the provider's staff, a location. A work outside the
 //! caller's scope is the same 404 as a missing one: the scanner says so and shows nothing of it.
+use std::collections::HashMap;
+
 use entity::{asset, storage_entry, storage_location};
 use sea_orm::{
     sea_query::Condition, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
@@ -19,20 +21,45 @@ use crate::{
 
 /// A work as the scanner shows it, with its open storage entry's place.
 pub async fn scanned_work(db: &impl ConnectionTrait, work: asset::Model) -> AppResult<ScannedWork> {
-    let open = storage_entry::Entity::find()
-        .filter(storage_entry::Column::AssetId.eq(work.id))
+    scanned_works(db, vec![work])
+        .await?
+        .pop()
+        .ok_or_else(|| AppError::Internal("a scanned work went missing".into()))
+}
+
+/// Many works as the scanner shows them, in their order: one query for their open entries.
+pub async fn scanned_works(
+    db: &impl ConnectionTrait,
+    works: Vec<asset::Model>,
+) -> AppResult<Vec<ScannedWork>> {
+    let ids: Vec<i32> = works.iter().map(|w| w.id).collect();
+    let mut open: HashMap<i32, storage_entry::Model> = HashMap::new();
+    for e in storage_entry::Entity::find()
+        .filter(storage_entry::Column::AssetId.is_in(ids))
         .filter(storage_entry::Column::OutOn.is_null())
-        .one(db)
-        .await?;
-    Ok(ScannedWork {
-        id: work.id,
-        reference: work.r#ref,
-        their_ref: work.their_ref,
-        title: work.title,
-        artist: work.artist,
-        location: open.as_ref().and_then(|e| e.location.clone()),
-        location_id: open.and_then(|e| e.location_id),
-    })
+        .order_by_desc(storage_entry::Column::Id)
+        .all(db)
+        .await?
+    {
+        if let Some(id) = e.asset_id {
+            open.insert(id, e);
+        }
+    }
+    Ok(works
+        .into_iter()
+        .map(|work| {
+            let entry = open.remove(&work.id);
+            ScannedWork {
+                id: work.id,
+                reference: work.r#ref,
+                their_ref: work.their_ref,
+                title: work.title,
+                artist: work.artist,
+                location: entry.as_ref().and_then(|e| e.location.clone()),
+                location_id: entry.and_then(|e| e.location_id),
+            }
+        })
+        .collect())
 }
 
 /// The work a typed ref names in the caller's scope: the provider's ref first, then the owner's.
@@ -72,7 +99,11 @@ async fn location_by_path(
 
 /// Resolves a code for `user`. 400 for an empty code; 404 for anything the caller may not see
 /// or that does not exist.
-pub async fn resolve(db: &DatabaseConnection, user: &CurrentUser, raw: &str) -> AppResult<ScanResult> {
+pub async fn resolve(
+    db: &DatabaseConnection,
+    user: &CurrentUser,
+    raw: &str,
+) -> AppResult<ScanResult> {
     let code = read_code(raw)
         .ok_or_else(|| AppError::BadRequest("Scan a label or type a ref: code is empty.".into()))?;
     let scope = user.scope();

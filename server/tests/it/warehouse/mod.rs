@@ -17,14 +17,20 @@ impl World {
     pub async fn location(&self, path: &str) -> i32 {
         let reply = self
             .app
-            .post_json(LOCATIONS, Some(&self.admin), &json!({ "path": path }).to_string())
+            .post_json(
+                LOCATIONS,
+                Some(&self.admin),
+                &json!({ "path": path }).to_string(),
+            )
             .await;
         assert_eq!(reply.status, 201, "{}", reply.text());
         reply.json()["id"].as_i64().unwrap() as i32
     }
 
     pub async fn post_as(&self, token: &str, path: &str, body: &Value) -> Reply {
-        self.app.post_json(path, Some(token), &body.to_string()).await
+        self.app
+            .post_json(path, Some(token), &body.to_string())
+            .await
     }
 
     pub async fn check_in(&self, location_id: i32, ids: &[i32]) -> Reply {
@@ -46,7 +52,10 @@ impl World {
     }
 
     /// The asset's storage entries: (in, out, location, location id), oldest first.
-    pub async fn entries_of(&self, asset_id: i32) -> Vec<(String, Option<String>, Option<String>, Option<i32>)> {
+    pub async fn entries_of(
+        &self,
+        asset_id: i32,
+    ) -> Vec<(String, Option<String>, Option<String>, Option<i32>)> {
         use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
         entity::storage_entry::Entity::find()
             .filter(entity::storage_entry::Column::AssetId.eq(asset_id))
@@ -55,7 +64,14 @@ impl World {
             .await
             .unwrap()
             .into_iter()
-            .map(|e| (e.in_on.to_string(), e.out_on.map(|d| d.to_string()), e.location, e.location_id))
+            .map(|e| {
+                (
+                    e.in_on.to_string(),
+                    e.out_on.map(|d| d.to_string()),
+                    e.location,
+                    e.location_id,
+                )
+            })
             .collect()
     }
 }

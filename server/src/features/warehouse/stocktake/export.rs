@@ -3,7 +3,10 @@
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
-use super::{dto::{ResultLine, StocktakeDto, Tally}, rules::Outcome};
+use super::{
+    dto::{ResultLine, StocktakeDto, Tally},
+    rules::Outcome,
+};
 use crate::{
     error::AppResult,
     features::reports::{
@@ -82,15 +85,13 @@ struct Data<'a> {
 }
 
 fn when(at: Option<DateTime<Utc>>) -> String {
-    at.map_or_else(String::new, |at| at.format("%Y-%m-%d %H:%M UTC").to_string())
+    at.map_or_else(String::new, |at| {
+        at.format("%Y-%m-%d %H:%M UTC").to_string()
+    })
 }
 
 /// The result as a PDF: the count's place and times, the tally, and a table of every work.
-pub fn pdf(
-    count: &StocktakeDto,
-    lines: &'_ [ResultLine],
-    words: Words,
-) -> AppResult<PdfDocument> {
+pub fn pdf(count: &StocktakeDto, lines: &'_ [ResultLine], words: Words) -> AppResult<PdfDocument> {
     let t = count.tally.clone().unwrap_or_else(Tally::default);
     let w = |s: &'static str| words.word(s);
     let data = Data {
@@ -118,10 +119,19 @@ pub fn pdf(
                 seen_at: l.seen_at.as_deref().unwrap_or(""),
             })
             .collect(),
-        words: ["Outcome", "Ref", "Owner ref", "Title", "Expected at", "Seen at", "Started", "Finished"]
-            .into_iter()
-            .map(|k| (k, w(k)))
-            .collect(),
+        words: [
+            "Outcome",
+            "Ref",
+            "Owner ref",
+            "Title",
+            "Expected at",
+            "Seen at",
+            "Started",
+            "Finished",
+        ]
+        .into_iter()
+        .map(|k| (k, w(k)))
+        .collect(),
     };
     PdfDocument::new(TEMPLATE, &data)
 }

@@ -2,7 +2,10 @@
 use axum::{extract::State, http::HeaderMap, http::StatusCode, response::Response, Json};
 
 use super::{
-    dto::{AppliedDto, StocktakeDetail, StocktakeDto, StocktakeInput, StocktakeScanDto, StocktakeScanInput},
+    dto::{
+        AppliedDto, StocktakeDetail, StocktakeDto, StocktakeInput, StocktakeScanDto,
+        StocktakeScanInput,
+    },
     export, service,
 };
 use crate::{
@@ -12,7 +15,10 @@ use crate::{
         labels::dto::PdfFile,
         reports::{words::Words, xlsx::CONTENT_TYPE as XLSX},
     },
-    http::{download::download, extract::{ApiJson, ApiPath}},
+    http::{
+        download::download,
+        extract::{ApiJson, ApiPath},
+    },
     openapi::{AdminErrors, JsonBodyErrors, PathErrors},
     pdf,
     state::AppState,
@@ -114,7 +120,9 @@ pub async fn apply_stocktake(
 async fn finished(state: &AppState, id: i32) -> AppResult<StocktakeDetail> {
     let detail = service::detail(&state.db, id).await?;
     if detail.result.is_none() {
-        return Err(AppError::Conflict("Finish the count to see its result.".into()));
+        return Err(AppError::Conflict(
+            "Finish the count to see its result.".into(),
+        ));
     }
     Ok(detail)
 }
@@ -164,5 +172,9 @@ pub async fn stocktake_pdf(
     let lines = detail.result.unwrap_or_default();
     let doc = export::pdf(&detail.stocktake, &lines, Words::of_request(&headers))?;
     let bytes = pdf::render(doc).await?;
-    Ok(download(&export::file_name(id, "pdf"), "application/pdf", bytes))
+    Ok(download(
+        &export::file_name(id, "pdf"),
+        "application/pdf",
+        bytes,
+    ))
 }

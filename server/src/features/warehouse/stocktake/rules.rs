@@ -64,11 +64,7 @@ impl Count<'_> {
 /// Classifies every work that was scanned or expected. `recorded` holds the open entry of every
 /// work in storage that was scanned or may be expected (more is fine: works outside the count and
 /// not scanned are left out). Lines by asset id.
-pub fn classify(
-    count: &Count<'_>,
-    recorded: &BTreeMap<i32, Recorded>,
-    seen: &[Seen],
-) -> Vec<Line> {
+pub fn classify(count: &Count<'_>, recorded: &BTreeMap<i32, Recorded>, seen: &[Seen]) -> Vec<Line> {
     let mut lines = Vec::new();
     let mut scanned = HashSet::new();
     for scan in seen {
@@ -148,12 +144,30 @@ mod tests {
         ]
         .into();
         let seen = [
-            Seen { asset_id: 10, location_id: Some(2) },
-            Seen { asset_id: 11, location_id: None },
-            Seen { asset_id: 13, location_id: Some(2) },
-            Seen { asset_id: 14, location_id: Some(2) },
-            Seen { asset_id: 16, location_id: Some(3) }, // not in storage: unexpected
-            Seen { asset_id: 10, location_id: Some(3) }, // a second scan counts once
+            Seen {
+                asset_id: 10,
+                location_id: Some(2),
+            },
+            Seen {
+                asset_id: 11,
+                location_id: None,
+            },
+            Seen {
+                asset_id: 13,
+                location_id: Some(2),
+            },
+            Seen {
+                asset_id: 14,
+                location_id: Some(2),
+            },
+            Seen {
+                asset_id: 16,
+                location_id: Some(3),
+            }, // not in storage: unexpected
+            Seen {
+                asset_id: 10,
+                location_id: Some(3),
+            }, // a second scan counts once
         ];
         let lines = classify(&count, &recorded, &seen);
         let got: Vec<(i32, Outcome)> = lines.iter().map(|l| (l.asset_id, l.outcome)).collect();
@@ -175,16 +189,35 @@ mod tests {
 
     #[test]
     fn the_whole_warehouse_expects_every_work_in_storage() {
-        let count = Count { within: None, root: None };
-        let loose = Recorded { location_id: None, text: Some("Dock".into()) };
+        let count = Count {
+            within: None,
+            root: None,
+        };
+        let loose = Recorded {
+            location_id: None,
+            text: Some("Dock".into()),
+        };
         let recorded: BTreeMap<i32, Recorded> = [(1, loose), (2, at(4))].into();
         let seen = [
-            Seen { asset_id: 1, location_id: None },
-            Seen { asset_id: 3, location_id: None },
+            Seen {
+                asset_id: 1,
+                location_id: None,
+            },
+            Seen {
+                asset_id: 3,
+                location_id: None,
+            },
         ];
         let lines = classify(&count, &recorded, &seen);
         let got: Vec<(i32, Outcome)> = lines.iter().map(|l| (l.asset_id, l.outcome)).collect();
-        assert_eq!(got, [(1, Outcome::Found), (2, Outcome::Missing), (3, Outcome::Unexpected)]);
+        assert_eq!(
+            got,
+            [
+                (1, Outcome::Found),
+                (2, Outcome::Missing),
+                (3, Outcome::Unexpected)
+            ]
+        );
         assert_eq!(correction(&lines[2]), None, "nowhere to put it");
     }
 }

@@ -28,7 +28,7 @@ use crate::{
         locations,
         moves::{move_one, Target},
         paths::path_key,
-        scan::scanned_work,
+        scan::{scanned_work, scanned_works},
     },
 };
 
@@ -65,10 +65,11 @@ async fn dto(db: &impl ConnectionTrait, row: stocktake::Model) -> AppResult<Stoc
         None => None,
     };
     let started_by = match row.started_by {
-        Some(id) => account::Entity::find_by_id(id)
-            .one(db)
-            .await?
-            .map(|a| format!("{} {}", a.first_name, a.last_name).trim().to_owned()),
+        Some(id) => account::Entity::find_by_id(id).one(db).await?.map(|a| {
+            format!("{} {}", a.first_name, a.last_name)
+                .trim()
+                .to_owned()
+        }),
         None => None,
     };
     let scanned = stocktake_scan::Entity::find()
@@ -137,12 +138,8 @@ pub async fn detail(db: &DatabaseConnection, id: i32) -> AppResult<StocktakeDeta
         .into_iter()
         .map(|a| (a.id, a))
         .collect();
-    let mut scanned = Vec::with_capacity(ids.len());
-    for id in ids {
-        if let Some(work) = works.remove(&id) {
-            scanned.push(scanned_work(db, work).await?);
-        }
-    }
+    let ordered: Vec<asset::Model> = ids.iter().filter_map(|id| works.remove(id)).collect();
+    let scanned = scanned_works(db, ordered).await?;
     Ok(StocktakeDetail {
         result: result_of(&row),
         stocktake: dto(db, row).await?,
@@ -177,7 +174,9 @@ pub async fn scan(
 ) -> AppResult<StocktakeScanDto> {
     let row = find(db, id).await?;
     if row.finished_at.is_some() {
-        return Err(AppError::Conflict("This count is finished: start a new one.".into()));
+        return Err(AppError::Conflict(
+            "This count is finished: start a new one.".into(),
+        ));
     }
     let work = asset::Entity::find_by_id(input.asset_id)
         .one(db)
@@ -321,15 +320,21 @@ pub async fn apply(db: &DatabaseConnection, actor: &CurrentUser, id: i32) -> App
     let txn = begin_write(db).await?;
     let row = find(&txn, id).await?;
     if row.finished_at.is_none() {
-        return Err(AppError::Conflict("Finish the count before applying it.".into()));
+        return Err(AppError::Conflict(
+            "Finish the count before applying it.".into(),
+        ));
     }
     if row.applied_at.is_some() {
-        return Err(AppError::Conflict("This count's corrections were already applied.".into()));
+        return Err(AppError::Conflict(
+            "This count's corrections were already applied.".into(),
+        ));
     }
     let lines = result_of(&row).unwrap_or_default();
     let mut moves = Vec::new();
     for line in &lines {
-        let Some(place_id) = line.seen_at_id else { continue };
+        let Some(place_id) = line.seen_at_id else {
+            continue;
+        };
         let Some(work) = asset::Entity::find_by_id(line.asset_id).one(&txn).await? else {
             continue;
         };
