@@ -78,8 +78,8 @@ test('check in, count and hand over by scanning real labels with the camera', as
     const reads = page.getByTestId('scan-reads');
     for (const w of works.slice(0, 3)) await expect(reads.getByText(new RegExp(`${escape(w.title)}.*checked in at LDN / Vault 2 / Bay C`))).toBeVisible({ timeout: 30_000 });
     // The reader was the WebAssembly one (Linux Chromium has no BarcodeDetector), served by us.
-    await expect(page.locator('.scanner')).toHaveAttribute('data-engine', /wasm|native/);
-    expect(requests.some((u) => u.endsWith('.wasm'))).toBe((await page.locator('.scanner').getAttribute('data-engine')) === 'wasm');
+    await expect(page.locator('.scanner-box')).toHaveAttribute('data-engine', /wasm|native/);
+    expect(requests.some((u) => u.endsWith('.wasm'))).toBe((await page.locator('.scanner-box').getAttribute('data-engine')) === 'wasm');
     expect(onlyOurs(requests)).toEqual([]);
     // At 360 px nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

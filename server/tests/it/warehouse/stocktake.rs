@@ -52,8 +52,12 @@ async fn a_count_finds_what_is_missing_misplaced_and_unexpected(b: Backend) {
     w.check_in(shelf, &[w.horse.id, w.tower.id]).await;
     w.check_in(dock, &[w.field.id]).await;
     let id = w.start_count(Some(vault)).await;
-    // Two phones: one at the shelf, one at the vault as a whole; Horse read by both.
-    let (_, second_phone) = w.app.sign_in(&w.admin_account.email).await;
+    // Two phones, two of the provider's staff: one at the shelf, one at the vault as a whole;
+    // Horse read by both.
+    w.app
+        .account("porter@plinth.test", &["Plinth_Admin"], None, None)
+        .await;
+    let (second_phone, _) = w.app.sign_in("porter@plinth.test").await;
     assert_eq!(
         w.count(&w.admin, id, w.horse.id, Some(shelf)).await["duplicate"],
         false

@@ -66,8 +66,11 @@ export default function Scanner({ onCode, engine }: { onCode: (text: string) => 
   }, [engine]);
 
   return (
-    <div className="scanner" data-camera={state} data-engine={used ?? ''}>
-      <video ref={video} className="scanner-video" muted playsInline aria-label={t('warehouse.scan.camera')} />
+    <div className="scanner-box" data-camera={state} data-engine={used ?? ''}>
+      {/* Without a camera there is no picture: the black frame goes, the reason stays on the page's own ground. */}
+      <div className={state === 'denied' || state === 'unavailable' ? 'd-none' : 'scanner'}>
+        <video ref={video} className="scanner-video" muted playsInline aria-label={t('warehouse.scan.camera')} />
+      </div>
       {state === 'denied' ? <p className="text-danger small mb-0">{t('warehouse.scan.denied')}</p> : null}
       {state === 'unavailable' ? <p className="text-body-secondary small mb-0">{t('warehouse.scan.noCamera')}</p> : null}
     </div>
