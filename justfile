@@ -83,13 +83,14 @@ _einvoice-tools:
     @if ! target/einvoice-venv/bin/python -c 'import facturx, saxonche, pypdf' 2>/dev/null; then \
       python3 -m venv target/einvoice-venv && target/einvoice-venv/bin/pip install -q 'factur-x==7.8' 'saxonche==13.1.1' 'pypdf==7.1.0'; fi
 
-_test-e2e: _browser
+_test-e2e: _browser _camera-tools
     cd ui && PLINTH_BIN="$(pwd)/../target/release/plinth" npx playwright test
 
 # Measurements, each beside a reference taken in the same run (never asserted).
 bench: build s3-server
     @just _browser
     @just _nginx
+    @just _camera-tools
     cd ui && PLINTH_BIN="$(pwd)/../target/release/plinth" node bench/run.mjs
 
 # Kill -9 the server 20 times during uploads, on SQLite and PostgreSQL, then check every acknowledged write and
@@ -136,6 +137,13 @@ _nginx:
     @if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then \
       if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null; \
       else echo "The scale test needs nginx: 'sudo apt-get install nginx-light'"; exit 1; fi; fi
+
+# Debian's ffmpeg and poppler (pdftoppm): the warehouse test draws a real label PDF to a picture and makes the
+# video Chromium's fake camera plays from it.
+_camera-tools:
+    @if ! command -v ffmpeg >/dev/null || ! command -v pdftoppm >/dev/null; then \
+      if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ffmpeg poppler-utils >/dev/null; \
+      else echo "The warehouse browser test needs ffmpeg and pdftoppm: 'sudo apt-get install ffmpeg poppler-utils'"; exit 1; fi; fi
 
 # Debian's Chromium for the browser tests (a browser download does not work here).
 _browser:

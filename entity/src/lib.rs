@@ -31,8 +31,11 @@ pub mod session;
 pub mod shipment;
 pub mod shipment_assignment;
 pub mod shipment_leg;
+pub mod stocktake;
+pub mod stocktake_scan;
 pub mod storage_entry;
 pub mod storage_invoice_item;
+pub mod storage_location;
 pub mod text;
 pub mod types;
 

@@ -13,6 +13,8 @@ pub struct Model {
     pub in_on: ChronoDate,
     pub out_on: Option<ChronoDate>,
     pub location: Option<String>,
+    /// The storage location record the entry points at (`location` keeps its path as text).
+    pub location_id: Option<i32>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

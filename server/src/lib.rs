@@ -104,6 +104,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::shipments::routes())
         .merge(features::storage::routes())
         .merge(features::labels::routes())
+        .merge(features::warehouse::routes())
         .routes(routes!(openapi::openapi_json))
         // A page for people, not a call: served here, not described.
         .route("/docs", get(openapi::docs_page));
@@ -133,6 +134,15 @@ pub fn router(state: AppState) -> axum::Router {
     routes
         .route("/assets/{*file}", get(ssr::assets::serve))
         .route("/app/asset/{id}", get(features::labels::scan::scan))
+        .route(
+            "/app/location/{id}",
+            get(features::warehouse::handlers::location_label),
+        )
+        .route(
+            "/manifest.webmanifest",
+            get(ssr::installable::serve_manifest),
+        )
+        .route("/icons/{name}", get(ssr::installable::serve_icon))
         .merge(features::documents::serve::routes())
         .fallback(ssr::pages::page)
         .layer(http::body_guard::BodyLimit::bytes(

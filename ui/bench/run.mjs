@@ -34,15 +34,18 @@
 //      beside one on the local data directory (two more copies)
 //  14. several instances on PostgreSQL behind nginx: a page and a list call through the proxy with one instance and with
 //      two (requests/s, p99), and background jobs done per second by one worker and by two
+//  15. the warehouse floor (on an eighth copy): frame holding a label to decoded id in Chromium (BarcodeDetector where
+//      there is one, WebAssembly ZXing) beside drawing the frame; a stocktake of 2,000 works: scans/s from 8 phones beside
+//      /api/health, and the time to finish it
 //
 // Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs, load.mjs,
-// reports.mjs, invoices.mjs, packing.mjs, labels.mjs, files.mjs and instances.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`).
+// reports.mjs, invoices.mjs, packing.mjs, labels.mjs, files.mjs, instances.mjs and warehouse.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`, `node bench/warehouse.mjs`).
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
 // PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium),
 // PLINTH_BENCH_SCALE_ASSETS (100000), PLINTH_BENCH_SCALE_ASSIGNMENTS (20000), PLINTH_BENCH_SCALE_CUSTOMER_ASSETS (10000),
 // PLINTH_BENCH_SCALE_BROWSER_SAMPLES (6), PLINTH_BENCH_LOAD_CLIENTS (200), PLINTH_BENCH_LOAD_SECONDS (60),
 // PLINTH_BENCH_REPORT_ASSIGNMENTS (1000), PLINTH_BENCH_REPORT_RUNS (3), PLINTH_BENCH_PACKING_ASSETS (200), PLINTH_BENCH_PACKING_RUNS (5),
-// PLINTH_BENCH_LABELS_ASSETS (100), PLINTH_BENCH_LABELS_RUNS (3).
+// PLINTH_BENCH_LABELS_ASSETS (100), PLINTH_BENCH_LABELS_RUNS (3), PLINTH_BENCH_STOCKTAKE_WORKS (2000), PLINTH_BENCH_DECODES (30).
 // Numbers also go to ui/bench/last-run.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,6 +67,7 @@ import { benchScale } from './scale.mjs';
 import { benchDashboardSize, benchManifestSize } from './size.mjs';
 import { benchFiles } from './files.mjs';
 import { benchFirstLoad } from './firstload.mjs';
+import { benchWarehouse } from './warehouse.mjs';
 
 const STATS_KEY = JSON.stringify(['stats']);
 
@@ -91,6 +95,8 @@ async function startSeeded(results) {
   fs.cpSync(dataDir, filesDir, { recursive: true });
   const filesS3Dir = path.join(run.tmpDir, 'data-files-s3');
   fs.cpSync(dataDir, filesS3Dir, { recursive: true });
+  const warehouseDir = path.join(run.tmpDir, 'data-warehouse');
+  fs.cpSync(dataDir, warehouseDir, { recursive: true });
   const server = await lib.startServer(dataDir);
   results.http.server_start_ms = round(server.startMs, 0);
   const auth = await lib.signIn(server.base);
@@ -111,7 +117,7 @@ async function startSeeded(results) {
       `${s.assetsInTransit} in transit, ${s.assetsInStorage} in storage, ${s.recentAssignments?.length ?? 0} recent assignments (payload ${JSON.stringify(payload).length} chars).`,
   );
   results.meta.dashboard_stats = { assetCount: s.assetCount, assignmentCount: s.assignmentCount, recent: s.recentAssignments?.length ?? 0 };
-  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir, labelsDir, filesDir, filesS3Dir };
+  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir, labelsDir, filesDir, filesS3Dir, warehouseDir };
 }
 
 /** Section 3: the client-only server on the copy, then both in Chromium. Returns what the SSR page loaded. */
@@ -169,6 +175,7 @@ async function main() {
     labels: {},
     files: {},
     instances: {},
+    warehouse: {},
     problems,
     notes,
   };
@@ -259,6 +266,13 @@ async function main() {
       await benchFiles(results.files, seeded.filesDir, seeded.filesS3Dir);
     } catch (e) {
       problems.push(`stored files: ${e?.stack ?? e}`);
+    } finally {
+      await lib.stopAllServers();
+    }
+    try {
+      await benchWarehouse(results.warehouse, seeded.warehouseDir);
+    } catch (e) {
+      problems.push(`warehouse: ${e?.stack ?? e}`);
     } finally {
       await lib.stopAllServers();
     }

@@ -53,6 +53,7 @@ export function clientOptions(outdir) {
     publicPath: PUBLIC_PATH,
     metafile: true,
     plugins: [aliasPlugin(['react-router']), esbuildLocalePacks(root)],
-    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file' },
+    // '.wasm': the scanner's QR reader (zxing-wasm), copied to /assets/ and fetched from there, never a CDN.
+    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file', '.wasm': 'file' },
   };
 }

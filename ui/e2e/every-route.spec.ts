@@ -43,6 +43,12 @@ class Api {
     return allRows(this.request, this.server, this.token, path);
   }
 
+  async post(path: string, body: unknown): Promise<unknown> {
+    const reply = await this.request.post(`${this.server}${path}`, { headers: { authorization: `Bearer ${this.token}` }, data: body });
+    expect(reply.ok(), `POST ${path}`).toBe(true);
+    return reply.json();
+  }
+
   async get(path: string): Promise<unknown> {
     const reply = await this.request.get(`${this.server}${path}`, { headers: { authorization: `Bearer ${this.token}` } });
     expect(reply.status(), `GET ${path}`).toBe(200);
@@ -70,6 +76,11 @@ const ID_SOURCES: Record<string, IdSource> = {
   userId: async (api) => first(await api.rows('/api/admin/account'), 'account'),
   companyId: async (api) => first(await api.rows('/api/admin/company'), 'company'),
   shipmentId: async (api) => first(await api.rows('/api/admin/shipment/?incCompleted=true'), 'shipment'),
+  // The demo data has no stocktake: a count of the whole warehouse is started (and left open) for the route.
+  stocktakeId: async (api) => {
+    const counts = (await api.get('/api/admin/warehouse/stocktakes')) as Rows;
+    return counts.length ? String(counts[0].id) : String(((await api.post('/api/admin/warehouse/stocktakes', {})) as { id: number }).id);
+  },
 };
 
 /** A route's path with every `:param` filled, ids read once per account and worker. */

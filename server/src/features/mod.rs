@@ -22,6 +22,7 @@ pub mod shipments;
 pub mod storage;
 pub mod storage_entries;
 pub mod users;
+pub mod warehouse;
 
 /// Every screen's page loader, each area's beside its routes.
 pub fn page_loaders() -> crate::page_loader::PageLoaders {

@@ -27,6 +27,15 @@ const TEMPLATES: &[(&str, &str)] = &[
     ),
     ("labels.typ", include_str!("templates/labels.typ")),
     (
+        "location-labels.typ",
+        include_str!("templates/location-labels.typ"),
+    ),
+    ("stocktake.typ", include_str!("templates/stocktake.typ")),
+    (
+        "delivery-proof.typ",
+        include_str!("templates/delivery-proof.typ"),
+    ),
+    (
         "condition-report.typ",
         include_str!("templates/condition-report.typ"),
     ),

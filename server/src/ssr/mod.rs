@@ -3,6 +3,7 @@
 pub mod assets;
 pub mod bench;
 pub mod engine;
+pub mod installable;
 pub mod pages;
 pub mod pool;
 pub mod routes;

@@ -73,7 +73,9 @@ pub fn document(
     format!(
         "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-<title>{title}</title><link rel=\"icon\" href=\"data:,\">{head}</head>\
+<title>{title}</title><link rel=\"icon\" href=\"/icons/icon-192.png\">\
+<link rel=\"apple-touch-icon\" href=\"/icons/icon-192.png\"><link rel=\"manifest\" href=\"/manifest.webmanifest\">\
+<meta name=\"theme-color\" content=\"#212529\">{head}</head>\
 <body><div id=\"root\">{body_html}</div>\
 <script type=\"application/json\" id=\"plinth-state\">{payload}</script>{entry}</body></html>",
         lang = escape_html(page.locale),
@@ -119,6 +121,7 @@ mod tests {
             html.contains("<script type=\"module\" src=\"/assets/entry-client-1.js\"></script>")
         );
         assert!(html.contains("id=\"plinth-state\">{}</script>"));
+        assert!(html.contains("<link rel=\"manifest\" href=\"/manifest.webmanifest\">"));
         assert!(html.contains(
             "<link rel=\"modulepreload\" href=\"/assets/entry-client-1.js\">\
 <link rel=\"modulepreload\" href=\"/assets/signin-1.js\"><link rel=\"modulepreload\" href=\"/assets/ja-1.js\">"

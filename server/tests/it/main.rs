@@ -26,3 +26,4 @@ mod shipments;
 mod ssr;
 mod storage;
 mod users;
+mod warehouse;

@@ -34,6 +34,11 @@ import { ShipmentView } from '../features/shipments/ShipmentView';
 import { StorageList } from '../features/storage/StorageList';
 import { UserEdit } from '../features/users/UserEdit';
 import { UsersList } from '../features/users/UsersList';
+import { DeliveryProof } from '../features/warehouse/delivery/DeliveryProof';
+import { Locations } from '../features/warehouse/Locations';
+import { StocktakeView } from '../features/warehouse/StocktakeView';
+import { Stocktakes } from '../features/warehouse/Stocktakes';
+import { WarehouseScan } from '../features/warehouse/WarehouseScan';
 import { registerScreens, type Screen, type ScreenName } from './screens';
 
 export const allScreens: Readonly<Record<ScreenName, Screen>> = {
@@ -70,6 +75,11 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   adminAddresses: AddressesList,
   adminStorage: StorageList,
   adminJobs: JobsList,
+  warehouseScan: WarehouseScan,
+  warehouseLocations: Locations,
+  stocktakes: Stocktakes,
+  stocktake: StocktakeView,
+  deliveryProof: DeliveryProof,
   pending: NotYetAvailable,
 };
 

@@ -46,6 +46,11 @@ export const screenLoaders = {
   adminAddresses: () => import('../features/addresses/AddressesList').then((m) => m.AddressesList),
   adminStorage: () => import('../features/storage/StorageList').then((m) => m.StorageList),
   adminJobs: () => import('../features/jobs/JobsList').then((m) => m.JobsList),
+  warehouseScan: () => import('../features/warehouse/WarehouseScan').then((m) => m.WarehouseScan),
+  warehouseLocations: () => import('../features/warehouse/Locations').then((m) => m.Locations),
+  stocktakes: () => import('../features/warehouse/Stocktakes').then((m) => m.Stocktakes),
+  stocktake: () => import('../features/warehouse/StocktakeView').then((m) => m.StocktakeView),
+  deliveryProof: () => import('../features/warehouse/delivery/DeliveryProof').then((m) => m.DeliveryProof),
   pending: () => import('../features/errors/NotYetAvailable').then((m) => m.NotYetAvailable),
 } satisfies Record<string, () => Promise<Screen>>;
 

@@ -133,5 +133,6 @@ pub fn storage(
         in_on: Set(in_on),
         out_on: Set(out_on),
         location: Set(Some(format!("Bay {}", 1 + asset_id % 40))),
+        location_id: Set(None),
     }
 }

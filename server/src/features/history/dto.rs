@@ -19,6 +19,9 @@ pub enum HistoryKind {
     StorageIn,
     /// Out of storage: `on` (the out date), `location`.
     StorageOut,
+    /// Moved by scanning on the warehouse floor (one line a move): `on`, `fromLocation` (null: it
+    /// was not in storage) and `location` (null: it left storage).
+    Moved,
     /// A storage entry was corrected: `inOn`, `outOn`, `location` as they became.
     StorageChanged,
     /// A storage entry was removed: `inOn`, `outOn`, `location` as they were.
@@ -81,6 +84,9 @@ pub struct HistoryEvent {
     pub out_on: Option<NaiveDate>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub location: Option<String>,
+    /// Where a `moved` work came from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from_location: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub document_id: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]

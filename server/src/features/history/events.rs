@@ -69,6 +69,17 @@ pub fn events_of(entry: &Entry<'_>, view: View) -> Vec<HistoryEvent> {
             kind: HistoryKind::Created,
             ..base
         }],
+        // A move by scanning is one line (from, to), not the out and in its entries make.
+        ("asset", "update") if field("move").is_some() => {
+            let moved = &detail.map_or(Value::Null, |d| d["move"].clone());
+            vec![HistoryEvent {
+                kind: HistoryKind::Moved,
+                on: date(moved.get("on")),
+                from_location: text(moved.get("from")),
+                location: text(moved.get("to")),
+                ..base
+            }]
+        }
         ("asset", "update") => detail.map_or_else(Vec::new, |d| storage_events(d, &base)),
         ("document", action @ ("create" | "delete")) => vec![HistoryEvent {
             kind: if action == "create" {
@@ -178,6 +189,34 @@ mod tests {
 
     fn day(d: u32) -> Option<NaiveDate> {
         NaiveDate::from_ymd_opt(2026, 10, d)
+    }
+
+    #[test]
+    fn a_move_by_scanning_is_one_line_from_and_to() {
+        let detail = json!({
+            "storage": {"added": [{"id": 9, "inOn": "2026-10-05", "outOn": null, "location": "B"}],
+                        "changed": [{"id": 8, "from": {"inOn": "2026-10-01", "outOn": null, "location": "A"},
+                                     "to": {"inOn": "2026-10-01", "outOn": "2026-10-05", "location": "A"}}],
+                        "removed": []},
+            "move": {"from": "A", "to": "B", "on": "2026-10-05"}
+        });
+        let events = of("asset", "update", detail, View::Asset);
+        assert_eq!(kinds(&events), [Moved]);
+        assert_eq!(
+            (
+                events[0].from_location.as_deref(),
+                events[0].location.as_deref(),
+                events[0].on
+            ),
+            (Some("A"), Some("B"), day(5))
+        );
+        let out = of(
+            "asset",
+            "update",
+            json!({"move": {"from": "A", "to": null, "on": "2026-10-06"}}),
+            View::Asset,
+        );
+        assert_eq!((out[0].kind, out[0].location.as_ref()), (Moved, None));
     }
 
     #[test]

@@ -76,11 +76,18 @@ pub async fn write(txn: &DatabaseTransaction, owner: Owner, plan: StoragePlan) -
     let mut changed = Vec::new();
     for (from, to) in &plan.changed {
         let Some(id) = to.id else { continue };
+        // A location typed anew no longer names the record the entry pointed at (docs/warehouse.md).
+        let location_id = if from.location == to.location {
+            ActiveValue::NotSet
+        } else {
+            Set(None)
+        };
         storage_entry::ActiveModel {
             id: ActiveValue::Unchanged(id),
             in_on: Set(to.in_on),
             out_on: Set(to.out_on),
             location: Set(to.location.clone()),
+            location_id,
             ..Default::default()
         }
         .update(txn)

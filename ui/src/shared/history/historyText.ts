@@ -24,6 +24,10 @@ export function historyText(event: HistoryEvent, t: Translate, locale: Locale, s
       return t('history.storageIn', { on: day(event.on) }) + where;
     case 'storageOut':
       return t('history.storageOut', { on: day(event.on) }) + where;
+    case 'moved':
+      if (!event.fromLocation) return t('history.movedIn', { on: day(event.on), to: event.location ?? '' });
+      if (!event.location) return t('history.movedOut', { on: day(event.on), from: event.fromLocation });
+      return t('history.movedFromTo', { on: day(event.on), from: event.fromLocation, to: event.location });
     case 'storageChanged':
       return t('history.storageChanged', { inOn: day(event.inOn), outOn: event.outOn ? day(event.outOn) : t('history.stillIn') }) + where;
     case 'storageRemoved':

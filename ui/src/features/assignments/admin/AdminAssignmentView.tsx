@@ -7,12 +7,12 @@ import { Alert, Loading } from '../../../shared/ui';
 import { AssignmentDetails } from '../AssignmentDetails';
 import { adminAssignmentQuery } from './api';
 import { JobCosting } from './JobCosting';
-import { ADMIN_ASSIGNMENTS_PATH, adminAssetPath, adminAssignmentEditPath, adminShipmentPath } from './paths';
+import { ADMIN_ASSIGNMENTS_PATH, adminAssetPath, adminAssignmentEditPath, adminShipmentPath, deliveryProofPath } from './paths';
 
 /**
  * /app/admin/assignment/{assignmentId} (docs/assignments.md): the assignment as its customer sees it,
  * with its assets opening the admin's inventory view, its shipments linked, every document (protected ones
- * marked) and the history; Edit opens the edit screen. The server primes the assignment; an unknown id
+ * marked) and the history; Edit opens the edit screen, Proof of delivery the warehouse floor's (docs/warehouse.md). The server primes the assignment; an unknown id
  * moves to /404.
  */
 export function AdminAssignmentView() {
@@ -26,9 +26,14 @@ export function AdminAssignmentView() {
   let body;
   if (assignment) {
     const edit = (
-      <a className="btn btn-primary btn-sm" href={adminAssignmentEditPath(assignment.id)} onClick={onLinkClick} data-testid="assignment-edit">
-        {t('adminAssignment.view.edit')}
-      </a>
+      <>
+        <a className="btn btn-primary btn-sm" href={adminAssignmentEditPath(assignment.id)} onClick={onLinkClick} data-testid="assignment-edit">
+          {t('adminAssignment.view.edit')}
+        </a>
+        <a className="btn btn-outline-primary btn-sm ms-2" href={deliveryProofPath(assignment.id)} onClick={onLinkClick} data-testid="assignment-delivery-proof">
+          {t('adminAssignment.view.deliveryProof')}
+        </a>
+      </>
     );
     body = (
       <>

@@ -7,3 +7,5 @@ export const adminAssignmentPath = (id: number | string) => `${ADMIN_ASSIGNMENTS
 export const adminAssignmentEditPath = (id: number | string) => `${ADMIN_ASSIGNMENTS_PATH}/edit/${id}`;
 export const adminAssetPath = (id: number | string) => `/app/admin/inventory/${id}`;
 export const adminShipmentPath = (id: number | string) => `/app/admin/shipment/${id}`;
+/** The proof of delivery recorded on the phone (features/warehouse/delivery). */
+export const deliveryProofPath = (id: number | string) => `/app/admin/warehouse/delivery/${id}`;
