@@ -35,6 +35,7 @@ mod m20261124_000029_purchase_invoice_keys;
 mod m20261124_000030_invoice_money;
 mod m20261124_000031_storage_invoicing;
 mod m20261124_000033_shipment_version;
+mod m20261126_000300_condition_reports;
 
 pub struct Migrator;
 
@@ -74,6 +75,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000030_invoice_money::Migration),
             Box::new(m20261124_000031_storage_invoicing::Migration),
             Box::new(m20261124_000033_shipment_version::Migration),
+            Box::new(m20261126_000300_condition_reports::Migration),
         ]
     }
 }

@@ -84,6 +84,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::shipments::routes())
         .merge(features::storage::routes())
         .merge(features::labels::routes())
+        .merge(features::condition_reports::routes())
         .routes(routes!(openapi::openapi_json))
         // A page for people, not a call: served here, not described.
         .route("/docs", get(openapi::docs_page));
@@ -113,6 +114,7 @@ pub fn router(state: AppState) -> axum::Router {
         .route("/assets/{*file}", get(ssr::assets::serve))
         .route("/app/asset/{id}", get(features::labels::scan::scan))
         .merge(features::documents::serve::routes())
+        .merge(features::condition_reports::file_routes())
         .fallback(ssr::pages::page)
         .layer(http::body_guard::BodyLimit::bytes(
             http::body_guard::BODY_LIMIT,

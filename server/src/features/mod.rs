@@ -3,6 +3,7 @@
 pub mod addresses;
 pub mod assignments;
 pub mod companies;
+pub mod condition_reports;
 pub mod costing;
 pub mod dashboard;
 pub mod documents;

@@ -119,6 +119,16 @@ impl FileStore {
         }
     }
 
+    /// The bytes of a stored file, or `None` when it is gone.
+    pub fn read(&self, name: &str) -> Result<Option<Vec<u8>>, FileStoreError> {
+        let path = self.path(name)?;
+        match fs::read(&path) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(FileStoreError::io("read", &path, e)),
+        }
+    }
+
     /// Removes a stored file; a file that is already gone is not an error.
     pub fn remove(&self, name: &str) -> Result<(), FileStoreError> {
         let path = self.path(name)?;
@@ -224,6 +234,7 @@ mod tests {
         let path = store.path(&name).unwrap();
         assert_eq!(path.parent().unwrap(), dir.path().join("files"));
         assert_eq!(fs::read(&path).unwrap(), b"hello");
+        assert_eq!(store.read(&name).unwrap().as_deref(), Some(&b"hello"[..]));
         assert_ne!(
             store.put(b"hello", "txt").unwrap(),
             name,
@@ -231,6 +242,7 @@ mod tests {
         );
         store.remove(&name).unwrap();
         assert!(!path.exists());
+        assert_eq!(store.read(&name).unwrap(), None);
         store.remove(&name).unwrap();
     }
 

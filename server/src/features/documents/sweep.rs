@@ -18,7 +18,7 @@ use crate::{
     files::{thumb::thumb_name, FileStore},
 };
 
-/// Removes every stored file that no document (or generated invoice) refers to, nor is the
+/// Removes every stored file that no document (or generated invoice, or condition report photo) refers to, nor is the
 /// cached thumbnail of one; leftovers of thumbnail making (`.tmp`) go too. Returns how many went.
 pub async fn remove_unreferenced(db: &DatabaseConnection, store: &FileStore) -> AppResult<usize> {
     let mut keep: HashSet<String> = HashSet::new();
@@ -39,6 +39,7 @@ pub async fn remove_unreferenced(db: &DatabaseConnection, store: &FileStore) -> 
         .all(db)
         .await?;
     keep.extend(invoices.into_iter().flatten());
+    keep.extend(crate::features::condition_reports::photos::file_names(db).await?);
     let store = store.clone();
     tokio::task::spawn_blocking(move || remove_all_but(&store, &keep))
         .await
