@@ -30,9 +30,11 @@
 //      bytes as a static file
 //  12. labels (A4 sheets and 4 × 6 thermal) and condition reports of 100 assets with photos (on a seventh copy), time and
 //      size beside the same bytes as a static file
+//  13. a recorded condition report with 12 photos of 12 MP (on an eighth copy): time to store them beside the same bytes
+//      as plain documents, signing, opening, the record's PDF (time, size, pictures) beside the same bytes as a static file
 //
 // Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs, load.mjs,
-// reports.mjs, invoices.mjs, packing.mjs and labels.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`).
+// reports.mjs, invoices.mjs, packing.mjs, labels.mjs and conditionReports.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`, `node bench/conditionReports.mjs`).
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
 // PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium),
 // PLINTH_BENCH_SCALE_ASSETS (100000), PLINTH_BENCH_SCALE_ASSIGNMENTS (20000), PLINTH_BENCH_SCALE_CUSTOMER_ASSETS (10000),
@@ -44,6 +46,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchBrowser } from './browser.mjs';
+import { benchConditionReports } from './conditionReports.mjs';
 import { benchHttp } from './http.mjs';
 import { benchInventory } from './inventory.mjs';
 import { benchInvoices } from './invoices.mjs';
@@ -81,6 +84,8 @@ async function startSeeded(results) {
   fs.cpSync(dataDir, packingDir, { recursive: true });
   const labelsDir = path.join(run.tmpDir, 'data-labels');
   fs.cpSync(dataDir, labelsDir, { recursive: true });
+  const conditionDir = path.join(run.tmpDir, 'data-condition');
+  fs.cpSync(dataDir, conditionDir, { recursive: true });
   const server = await lib.startServer(dataDir);
   results.http.server_start_ms = round(server.startMs, 0);
   const auth = await lib.signIn(server.base);
@@ -101,7 +106,7 @@ async function startSeeded(results) {
       `${s.assetsInTransit} in transit, ${s.assetsInStorage} in storage, ${s.recentAssignments?.length ?? 0} recent assignments (payload ${JSON.stringify(payload).length} chars).`,
   );
   results.meta.dashboard_stats = { assetCount: s.assetCount, assignmentCount: s.assignmentCount, recent: s.recentAssignments?.length ?? 0 };
-  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir, labelsDir };
+  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir, labelsDir, conditionDir };
 }
 
 /** Section 3: the client-only server on the copy, then both in Chromium. Returns what the SSR page loaded. */
@@ -157,6 +162,7 @@ async function main() {
     invoices: {},
     packing: {},
     labels: {},
+    conditionReports: {},
     problems,
     notes,
   };
@@ -240,6 +246,13 @@ async function main() {
       await benchLabels(results.labels, seeded.labelsDir);
     } catch (e) {
       problems.push(`labels: ${e?.stack ?? e}`);
+    } finally {
+      await lib.stopAllServers();
+    }
+    try {
+      await benchConditionReports(results.conditionReports, seeded.conditionDir);
+    } catch (e) {
+      problems.push(`condition reports: ${e?.stack ?? e}`);
     } finally {
       await lib.stopAllServers();
     }

@@ -988,6 +988,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/condition-reports/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Two reports of one work side by side (the earlier first) with their observations compared:
+         *     added, gone, changed or the same.
+         */
+        get: operations["compare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condition-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One report with its observations, photos and marks. A signed report comes with its digest
+         *     checked now against the record and the photos' bytes (`integrity.matches` false: changed).
+         */
+        get: operations["get"];
+        /** Replaces a draft's content (its observations with those sent). */
+        put: operations["update"];
+        post?: never;
+        /** Deletes a draft with its photos. */
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condition-reports/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report as a PDF made from the record: the work and its measurements, overall condition,
+         *     observations, photos at print resolution with their marks, the digest, examiner and signature
+         *     time (a draft says DRAFT on every page).
+         */
+        get: operations["pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condition-reports/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a photo to a draft (multipart, one file in the part `photo`; JPEG, PNG and the other photo
+         *     types; kept at full resolution, location metadata removed).
+         */
+        post: operations["add_photo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condition-reports/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets a draft photo's rotation and marks (all of them: W3C Web Annotations in the photo's
+         *     upright pixels, each linking one observation of the report).
+         */
+        put: operations["update_photo"];
+        post?: never;
+        /** Removes a photo of a draft. */
+        delete: operations["remove_photo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condition-reports/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs a draft: it is locked from now on, and its digest stored. */
+        post: operations["sign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/countries": {
         parameters: {
             query?: never;
@@ -1157,6 +1278,30 @@ export interface paths {
         post?: never;
         /** Deletes an asset with its measurements and documents. */
         delete: operations["delete_asset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/{id}/condition-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports of a work that the caller sees, oldest first: kind, day, examiner, overall
+         *     condition, counts. A customer sees the signed ones and their own company's drafts.
+         */
+        get: operations["list"];
+        put?: never;
+        /**
+         * A new draft report on a work, examined by the caller (the admin, or a customer's account with
+         *     the business role Registrar on their own company's works).
+         */
+        post: operations["create"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1660,6 +1805,41 @@ export interface components {
              */
             version: number;
         };
+        /** @description One mark (a W3C Web Annotation). */
+        Annotation: {
+            /** @example http://www.w3.org/ns/anno.jsonld */
+            "@context": string;
+            /** @description One link to the observation the mark shows. */
+            body: components["schemas"]["AnnotationBody"][];
+            /**
+             * @description The mark's id, made by the client: `urn:uuid:…`.
+             * @example urn:uuid:6f1c0b9e-1d9a-4f4e-9d43-5b1a1f0c2e11
+             */
+            id: string;
+            /** @description `identifying`. */
+            motivation: string;
+            target: components["schemas"]["AnnotationTarget"];
+            /** @description `Annotation`. */
+            type: string;
+        };
+        /** @description `{"type": "SpecificResource", "purpose": "linking", "source": "urn:plinth:observation:{key}"}`. */
+        AnnotationBody: {
+            purpose: string;
+            /** @example urn:plinth:observation:obs-1 */
+            source: string;
+            type: string;
+        };
+        /** @description The photo (`urn:plinth:condition-photo:{id}`) and where on it. */
+        AnnotationTarget: {
+            selector: components["schemas"]["Selector"];
+            /** @example urn:plinth:condition-photo:12 */
+            source: string;
+        };
+        /**
+         * @description Where on the work an observation is.
+         * @enum {string}
+         */
+        Area: "frame" | "glazing" | "surface" | "support" | "reverse" | "mount" | "other";
         /** @description An asset alone: its list row and everything else about it. */
         AssetDto: components["schemas"]["AssetRow"] & {
             /**
@@ -1877,6 +2057,11 @@ export interface components {
              */
             protected?: boolean | null;
         };
+        /**
+         * @description How an observation differs between two reports.
+         * @enum {string}
+         */
+        Change: "added" | "gone" | "changed" | "same";
         /** @description A company with its divisions, as the admin screens show it. */
         CompanyDto: {
             /**
@@ -1923,6 +2108,12 @@ export interface components {
             id: number;
             invoice: components["schemas"]["InvoiceDto"];
             name: string;
+        };
+        /** @description Two reports of one work side by side, the earlier first. */
+        Comparison: {
+            earlier: components["schemas"]["ReportDto"];
+            later: components["schemas"]["ReportDto"];
+            observations: components["schemas"]["ObservationChange"][];
         };
         /** @description `POST /api/inventory/generate/conditionReports`: the condition list's assets. */
         ConditionReportsRequest: {
@@ -2059,6 +2250,13 @@ export interface components {
              *     at most 20 MB, checked by content.
              */
             file: string[];
+        };
+        /** @description Who examined the work. */
+        ExaminerDto: {
+            /** Format: int32 */
+            id?: number | null;
+            /** @example Ada Lovelace */
+            name: string;
         };
         /** @description Net charge, tax, gross and cost in the invoice's currency, and the margin in whole percent. */
         FiguresDto: {
@@ -2201,6 +2399,8 @@ export interface components {
             by: components["schemas"]["ActorDto"];
             completed?: boolean | null;
             /** Format: int32 */
+            conditionReportId?: number | null;
+            /** Format: int32 */
             documentId?: number | null;
             documentName?: string | null;
             /**
@@ -2208,6 +2408,8 @@ export interface components {
              * @description The audit entry it comes from: one save may give several events, which share it.
              */
             entryId: number;
+            /** Format: int32 */
+            flaggedCount?: number | null;
             /** Format: date */
             inOn?: string | null;
             kind: components["schemas"]["HistoryKind"];
@@ -2225,6 +2427,8 @@ export interface components {
             progress?: number | null;
             /** @description The admin only: the document is protected (a customer never sees those at all). */
             protected?: boolean | null;
+            /** @example major */
+            severity?: string | null;
             /** Format: int32 */
             shipmentId?: number | null;
             status?: string | null;
@@ -2233,7 +2437,14 @@ export interface components {
          * @description What happened.
          * @enum {string}
          */
-        HistoryKind: "created" | "assignmentJoined" | "status" | "storageIn" | "storageOut" | "storageChanged" | "storageRemoved" | "documentAdded" | "documentRemoved" | "shipmentJoined" | "shipmentLeft";
+        HistoryKind: "created" | "assignmentJoined" | "status" | "storageIn" | "storageOut" | "storageChanged" | "storageRemoved" | "documentAdded" | "documentRemoved" | "shipmentJoined" | "shipmentLeft" | "conditionFlagged";
+        /** @description The digest stored at signing beside the one computed now from the record and the photos. */
+        IntegrityDto: {
+            computed: string;
+            /** @description False: the record or a photo changed after signing (or a photo is missing). */
+            matches: boolean;
+            stored: string;
+        };
         /** @description The invoice block of a company or division: who invoices are addressed to. */
         InvoiceDto: {
             /** @description Free text, several lines; blank means none. */
@@ -2424,6 +2635,26 @@ export interface components {
             error: string;
             error_description: string;
         };
+        /** @description One observation of a comparison: as it was in the earlier report and as it is in the later. */
+        ObservationChange: {
+            after?: null | components["schemas"]["ObservationInput"];
+            before?: null | components["schemas"]["ObservationInput"];
+            change: components["schemas"]["Change"];
+        };
+        /** @description One observation: `key` is the client's id for it (the marks name it), unique in the report. */
+        ObservationInput: {
+            area: components["schemas"]["Area"];
+            /** @example obs-1 */
+            key: string;
+            note?: string;
+            severity: components["schemas"]["Severity"];
+            term: components["schemas"]["Term"];
+        };
+        /**
+         * @description The work's condition as a whole.
+         * @enum {string}
+         */
+        Overall: "excellent" | "good" | "fair" | "poor" | "unstable";
         /** @description The owning company, nested as the UI has always read it (`owner.companyId`). */
         OwnerDto: {
             /** Format: int32 */
@@ -2853,6 +3084,20 @@ export interface components {
             /** @example /files/asset/7/photo */
             url: string;
         };
+        /** @description A photo's rotation and its marks. */
+        PhotoInput: {
+            marks: components["schemas"]["Annotation"][];
+            /**
+             * Format: int32
+             * @description Degrees clockwise as the photo is shown: 0, 90, 180 or 270.
+             */
+            rotation: number;
+        };
+        /** @description A photo upload: one file in the part `photo`. */
+        PhotoUpload: {
+            /** Format: binary */
+            photo: string;
+        };
         ProfileDto: {
             businessRoles: string[];
             /** Format: int32 */
@@ -2976,6 +3221,66 @@ export interface components {
             /** @description The stored status text (one of the assignment statuses). */
             status: string;
         };
+        /** @description A condition report with its observations and photos. */
+        ReportDto: {
+            /** Format: int32 */
+            amendsId?: number | null;
+            /** Format: int32 */
+            assetId: number;
+            /** Format: int32 */
+            assignmentId?: number | null;
+            byProvider: boolean;
+            /** @description The caller may change this draft (and sign it). */
+            canEdit: boolean;
+            /** Format: int32 */
+            companyId: number;
+            /** @description SHA-256 (hex) over the content and the photos' bytes, taken at signing. */
+            digest?: string | null;
+            /** Format: date */
+            examinedOn: string;
+            examiner: components["schemas"]["ExaminerDto"];
+            /** Format: int32 */
+            id: number;
+            integrity?: null | components["schemas"]["IntegrityDto"];
+            kind: components["schemas"]["ReportKind"];
+            observations: components["schemas"]["ObservationInput"][];
+            overall: components["schemas"]["Overall"];
+            photos: components["schemas"]["PhotoDto"][];
+            /** Format: date-time */
+            signedAt?: string | null;
+            summary: string;
+            workRef?: string | null;
+            /** @description The work's title and the provider's ref, as they are now. */
+            workTitle: string;
+        };
+        /** @description A new report, or a draft's whole content (`PUT` replaces the observations with these). */
+        ReportInput: {
+            /**
+             * Format: int32
+             * @description The signed report of the same work that this one corrects (a new report only).
+             */
+            amendsId?: number | null;
+            /**
+             * Format: int32
+             * @description The assignment the examination was made for (of the work's company).
+             */
+            assignmentId?: number | null;
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            examinedOn: string;
+            kind: components["schemas"]["ReportKind"];
+            observations?: components["schemas"]["ObservationInput"][];
+            overall: components["schemas"]["Overall"];
+            /** @description Free text about the whole examination. */
+            summary?: string;
+        };
+        /**
+         * @description Why the work was examined.
+         * @enum {string}
+         */
+        ReportKind: "intake" | "beforeShipment" | "onReceipt" | "onReturn" | "periodic" | "incident";
         /** @description `POST /api/assignment/generate/report`: the report list's assignments. */
         ReportRequest: {
             /**
@@ -2988,6 +3293,41 @@ export interface components {
              */
             ids: number[];
         };
+        /** @description A line of a work's report history. */
+        ReportSummary: {
+            /** Format: int32 */
+            amendsId?: number | null;
+            /** Format: int32 */
+            assignmentId?: number | null;
+            byProvider: boolean;
+            /** Format: date */
+            examinedOn: string;
+            examiner: string;
+            /** Format: int32 */
+            id: number;
+            kind: components["schemas"]["ReportKind"];
+            observationCount: number;
+            overall: components["schemas"]["Overall"];
+            photoCount: number;
+            /** Format: date-time */
+            signedAt?: string | null;
+        };
+        /**
+         * @description `FragmentSelector` (a rectangle, with `conformsTo` Media Fragments) or `SvgSelector` (a point
+         *     or a freehand line).
+         */
+        Selector: {
+            conformsTo?: string | null;
+            /** @example FragmentSelector */
+            type: string;
+            /** @example xywh=pixel:120,80,300,140 */
+            value: string;
+        };
+        /**
+         * @description How bad it is, in rising order.
+         * @enum {string}
+         */
+        Severity: "minor" | "moderate" | "major" | "critical";
         /**
          * @description One asset travelling on the shipment, as the printable asset list and the packing list show it:
          *     refs, title, artist, pieces, its gross measurement (else its first net one) in both unit systems.
@@ -3404,6 +3744,11 @@ export interface components {
             tax: string;
             total: string;
         };
+        /**
+         * @description What was seen.
+         * @enum {string}
+         */
+        Term: "scratch" | "abrasion" | "dent" | "tear" | "crack" | "flaking" | "loss" | "stain" | "discoloration" | "mould" | "insectDamage" | "loose" | "other";
         /** @description The sign-in form (OAuth 2 password grant, RFC 6749 §4.3). */
         TokenForm: {
             /**
@@ -8904,6 +9249,744 @@ export interface operations {
             };
         };
     };
+    compare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                a: number;
+                b: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comparison"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A report the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Reports of two different works */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The caller may not change this report */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The report is signed: `Condition report 12 of 2026-11-20 was signed …` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The caller may not change this report */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The report is signed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `condition-report-{id}.pdf` */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name */
+                    "content-disposition"?: string;
+                    /** @description The file name */
+                    "x-filename"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfFile"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Too many documents at once or in a minute for this account: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The PDF took too long to make */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    add_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The caller may not change this report */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The report is signed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The photo is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Not a photo */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No photo, an unreadable one, or too many */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    update_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+                /** @description The photo id */
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoDto"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The caller may not change this report */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report or photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The report is signed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    remove_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+                /** @description The photo id */
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The caller may not change this report */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report or photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The report is signed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    sign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The caller may not change this report */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Already signed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
     countries: {
         parameters: {
             query?: never;
@@ -9773,6 +10856,155 @@ export interface operations {
             };
             /** @description It is on an assignment or has storage records */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The work's reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSummary"][];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such asset in the caller's company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A customer's account without the business role Registrar */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such asset in the caller's company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
