@@ -2,7 +2,7 @@
 //! digest checked against the record and the photos' bytes as they are now); a work's history;
 //! two reports compared.
 use entity::{asset, condition_observation, condition_photo, condition_report};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 
 use super::{
     access, compare, digest,
@@ -154,6 +154,14 @@ pub async fn get(
 ) -> AppResult<ReportDto> {
     let report = access::visible(db, user, id).await?;
     dto(db, store, user, &record(db, report).await?).await
+}
+
+/// How many condition reports (drafts and signed) asset `asset_id` has: they keep it from being deleted.
+pub async fn count_of_asset(db: &impl ConnectionTrait, asset_id: i32) -> AppResult<u64> {
+    Ok(condition_report::Entity::find()
+        .filter(condition_report::Column::AssetId.eq(asset_id))
+        .count(db)
+        .await?)
 }
 
 /// The reports of asset `asset_id` that `user` sees, oldest first (by examination day, then id).

@@ -46,7 +46,7 @@ async fn the_pdf_holds_the_record_and_a_picture_per_photo(b: Backend) {
         "P-100",
         "Ana Pintora",
         "Acme",
-        "Intake",
+        "INTAKE",
         "OVERALL CONDITION",
         "Fair",
         "Frame",

@@ -30,14 +30,17 @@ async fn a_report_with_marked_photos_round_trips(b: Backend) {
         photo["marks"][0]["target"]["selector"]["value"],
         "xywh=pixel:10,12,20.5,8"
     );
-    // The photo itself is kept byte for byte (a JPEG without metadata is stored as sent).
-    let sent = jpeg(64, 48);
-    let file =
-        f.w.app
-            .get(photo["url"].as_str().unwrap(), Some(&f.w.admin))
-            .await;
+    // The photo is served whole, as the store keeps it, at full resolution.
+    let file = f.w.app.get(photo["url"].as_str().unwrap(), Some(&f.w.admin)).await;
     assert_eq!(file.status, 200);
-    assert_eq!(file.body, sent, "the photo is never altered");
+    let row = condition_photo::Entity::find_by_id(photo["id"].as_i64().unwrap() as i32)
+        .one(&f.w.app.state.db)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(file.body, f.w.app.state.files().read(&row.file_name).unwrap().unwrap());
+    let picture = image::load_from_memory(&file.body).unwrap();
+    assert_eq!((picture.width(), picture.height()), (64, 48));
 
     // A mark outside the photo, or on no observation, is refused and nothing changes.
     let source = photo["source"].as_str().unwrap();

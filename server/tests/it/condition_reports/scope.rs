@@ -10,7 +10,7 @@ use crate::common::{labels::Floor, multipart::jpeg, Backend};
 
 async fn customers_see_signed_reports_of_their_own_works_only(b: Backend) {
     let f = Floor::new(b).await;
-    let draft = f.marked_draft(32, 24).await;
+    let draft = f.marked_draft(64, 48).await;
     let id = draft["id"].as_i64().unwrap();
     let photo_url = draft["photos"][0]["url"].as_str().unwrap().to_owned();
     // The provider's draft: not shown to the owner.
