@@ -6,6 +6,7 @@ import {
   MarkedPhoto,
   newMarkId,
   toAnnotation,
+  type Annotation,
   type Mark,
   type Observation,
   type ReportPhoto,
@@ -21,7 +22,7 @@ export interface PhotoMarkerProps {
   observations: readonly Observation[];
   numbers: Readonly<Record<string, number>>;
   /** Saves the photo's rotation and all its marks (as W3C annotations). */
-  onSave: (rotation: number, marks: ReportPhoto['marks']) => Promise<void>;
+  onSave: (rotation: number, marks: Annotation[]) => Promise<void>;
   onRemove: () => void;
   /** Marks may be drawn: the observations they name are saved. */
   canMark: boolean;

@@ -2115,6 +2115,28 @@ export interface components {
             later: components["schemas"]["ReportDto"];
             observations: components["schemas"]["ObservationChange"][];
         };
+        /** @description A photo of a report, with its marks (W3C Web Annotations). */
+        ConditionPhotoDto: {
+            /** Format: int32 */
+            height: number;
+            /** Format: int32 */
+            id: number;
+            marks: components["schemas"]["Annotation"][];
+            name: string;
+            /** Format: int32 */
+            rotation: number;
+            /** Format: int64 */
+            sizeBytes: number;
+            /** @description What the marks' targets name: `urn:plinth:condition-photo:{id}`. */
+            source: string;
+            /** @description The photo at full resolution: `/files/condition-photo/{id}`. */
+            url: string;
+            /**
+             * Format: int32
+             * @description Upright pixels (the marks' coordinates).
+             */
+            width: number;
+        };
         /** @description `POST /api/inventory/generate/conditionReports`: the condition list's assets. */
         ConditionReportsRequest: {
             /**
@@ -3245,7 +3267,7 @@ export interface components {
             kind: components["schemas"]["ReportKind"];
             observations: components["schemas"]["ObservationInput"][];
             overall: components["schemas"]["Overall"];
-            photos: components["schemas"]["PhotoDto"][];
+            photos: components["schemas"]["ConditionPhotoDto"][];
             /** Format: date-time */
             signedAt?: string | null;
             summary: string;
@@ -9646,7 +9668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PhotoDto"];
+                    "application/json": components["schemas"]["ConditionPhotoDto"];
                 };
             };
             /** @description A path parameter is not a whole number (`/account/abc`). */
@@ -9756,7 +9778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PhotoDto"];
+                    "application/json": components["schemas"]["ConditionPhotoDto"];
                 };
             };
             /** @description Not JSON, or not sent as `application/json`. */

@@ -93,7 +93,7 @@ export function addPhoto(id: number, file: File): Promise<ReportPhoto> {
   return apiFetch<ReportPhoto>(`/api/condition-reports/${id}/photos`, { method: 'POST', body });
 }
 
-export function savePhoto(id: number, photoId: number, rotation: number, marks: ReportPhoto['marks']): Promise<ReportPhoto> {
+export function savePhoto(id: number, photoId: number, rotation: number, marks: Schema<'Annotation'>[]): Promise<ReportPhoto> {
   return apiFetch<ReportPhoto>(`/api/condition-reports/${id}/photos/${photoId}`, { method: 'PUT', json: { rotation, marks } });
 }
 
