@@ -38,6 +38,7 @@ mod m20261124_000033_shipment_version;
 mod m20261126_000150_rate_window;
 mod m20261126_000151_job;
 mod m20261126_000210_warehouse;
+mod m20261126_000300_condition_reports;
 mod m20261126_000400_e_invoicing;
 
 pub struct Migrator;
@@ -81,6 +82,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000150_rate_window::Migration),
             Box::new(m20261126_000151_job::Migration),
             Box::new(m20261126_000210_warehouse::Migration),
+            Box::new(m20261126_000300_condition_reports::Migration),
             Box::new(m20261126_000400_e_invoicing::Migration),
         ]
     }

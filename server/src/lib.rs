@@ -105,6 +105,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::storage::routes())
         .merge(features::labels::routes())
         .merge(features::warehouse::routes())
+        .merge(features::condition_reports::routes())
         .routes(routes!(openapi::openapi_json))
         // A page for people, not a call: served here, not described.
         .route("/docs", get(openapi::docs_page));
@@ -144,6 +145,7 @@ pub fn router(state: AppState) -> axum::Router {
         )
         .route("/icons/{name}", get(ssr::installable::serve_icon))
         .merge(features::documents::serve::routes())
+        .merge(features::condition_reports::file_routes())
         .fallback(ssr::pages::page)
         .layer(http::body_guard::BodyLimit::bytes(
             http::body_guard::BODY_LIMIT,

@@ -37,9 +37,11 @@
 //  15. the warehouse floor (on an eighth copy): frame holding a label to decoded id in Chromium (BarcodeDetector where
 //      there is one, WebAssembly ZXing) beside drawing the frame; a stocktake of 2,000 works: scans/s from 8 phones beside
 //      /api/health, and the time to finish it
+//  16. a recorded condition report with 12 photos of 12 MP (on a ninth copy): time to store them beside the same bytes
+//      as plain documents, signing, opening, the record's PDF (time, size, pictures) beside the same bytes as a static file
 //
 // Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs, load.mjs,
-// reports.mjs, invoices.mjs, packing.mjs, labels.mjs, files.mjs, instances.mjs and warehouse.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`, `node bench/warehouse.mjs`).
+// reports.mjs, invoices.mjs, packing.mjs, labels.mjs, files.mjs, instances.mjs, warehouse.mjs and conditionReports.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`, `node bench/warehouse.mjs`, `node bench/conditionReports.mjs`).
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
 // PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium),
 // PLINTH_BENCH_SCALE_ASSETS (100000), PLINTH_BENCH_SCALE_ASSIGNMENTS (20000), PLINTH_BENCH_SCALE_CUSTOMER_ASSETS (10000),
@@ -51,6 +53,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchBrowser } from './browser.mjs';
+import { benchConditionReports } from './conditionReports.mjs';
 import { benchHttp } from './http.mjs';
 import { benchInstances } from './instances.mjs';
 import { benchInventory } from './inventory.mjs';
@@ -97,6 +100,8 @@ async function startSeeded(results) {
   fs.cpSync(dataDir, filesS3Dir, { recursive: true });
   const warehouseDir = path.join(run.tmpDir, 'data-warehouse');
   fs.cpSync(dataDir, warehouseDir, { recursive: true });
+  const conditionDir = path.join(run.tmpDir, 'data-condition');
+  fs.cpSync(dataDir, conditionDir, { recursive: true });
   const server = await lib.startServer(dataDir);
   results.http.server_start_ms = round(server.startMs, 0);
   const auth = await lib.signIn(server.base);
@@ -117,7 +122,7 @@ async function startSeeded(results) {
       `${s.assetsInTransit} in transit, ${s.assetsInStorage} in storage, ${s.recentAssignments?.length ?? 0} recent assignments (payload ${JSON.stringify(payload).length} chars).`,
   );
   results.meta.dashboard_stats = { assetCount: s.assetCount, assignmentCount: s.assignmentCount, recent: s.recentAssignments?.length ?? 0 };
-  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir, labelsDir, filesDir, filesS3Dir, warehouseDir };
+  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir, labelsDir, filesDir, filesS3Dir, warehouseDir, conditionDir };
 }
 
 /** Section 3: the client-only server on the copy, then both in Chromium. Returns what the SSR page loaded. */
@@ -176,6 +181,7 @@ async function main() {
     files: {},
     instances: {},
     warehouse: {},
+    conditionReports: {},
     problems,
     notes,
   };
@@ -273,6 +279,13 @@ async function main() {
       await benchWarehouse(results.warehouse, seeded.warehouseDir);
     } catch (e) {
       problems.push(`warehouse: ${e?.stack ?? e}`);
+    } finally {
+      await lib.stopAllServers();
+    }
+    try {
+      await benchConditionReports(results.conditionReports, seeded.conditionDir);
+    } catch (e) {
+      problems.push(`condition reports: ${e?.stack ?? e}`);
     } finally {
       await lib.stopAllServers();
     }

@@ -4,6 +4,7 @@ pub mod accounting;
 pub mod addresses;
 pub mod assignments;
 pub mod companies;
+pub mod condition_reports;
 pub mod costing;
 pub mod credit_notes;
 pub mod dashboard;

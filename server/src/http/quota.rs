@@ -35,6 +35,7 @@ pub const EXPENSIVE: &[(&str, &str)] = &[
     ("PUT", "/api/admin/invoice/"),
     ("POST", "/api/admin/storage/invoice"),
     ("GET", "/api/admin/invoice/summary.xlsx"),
+    ("GET", "/api/condition-reports/{id}/pdf"),
 ];
 
 fn matches(template: &str, path: &str) -> bool {

@@ -39,6 +39,10 @@ const TEMPLATES: &[(&str, &str)] = &[
         "condition-report.typ",
         include_str!("templates/condition-report.typ"),
     ),
+    (
+        "condition-record.typ",
+        include_str!("templates/condition-record.typ"),
+    ),
 ];
 
 /// DejaVu Sans (Latin, Greek, Cyrillic and more; free licence in `fonts/LICENSE-DejaVu.txt`): a sans

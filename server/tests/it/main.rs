@@ -8,6 +8,7 @@ mod assignments;
 mod auth;
 mod cli;
 mod companies;
+mod condition_reports;
 mod costing;
 mod dashboard;
 mod documents;

@@ -12,6 +12,8 @@ import { AssignmentsList } from '../features/assignments/AssignmentsList';
 import { SignIn } from '../features/auth/SignIn';
 import { CompaniesList } from '../features/companies/CompaniesList';
 import { CompanyEdit } from '../features/companies/CompanyEdit';
+import { CompareScreen } from '../features/conditionReports/CompareScreen';
+import { ConditionReportScreen } from '../features/conditionReports/ConditionReportScreen';
 import { Dashboard } from '../features/dashboard/Dashboard';
 import { NotFound } from '../features/errors/NotFound';
 import { NotYetAvailable } from '../features/errors/NotYetAvailable';
@@ -56,6 +58,8 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   inventory: InventoryList,
   inventoryEdit: AssetEdit,
   inventoryView: AssetView,
+  conditionReport: ConditionReportScreen,
+  conditionReportCompare: CompareScreen,
   assignments: AssignmentsList,
   assignmentAdd: AssignmentAdd,
   assignmentView: AssignmentView,

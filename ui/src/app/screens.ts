@@ -27,6 +27,8 @@ export const screenLoaders = {
   inventory: () => import('../features/inventory/InventoryList').then((m) => m.InventoryList),
   inventoryEdit: () => import('../features/inventory/AssetEdit').then((m) => m.AssetEdit),
   inventoryView: () => import('../features/inventory/AssetView').then((m) => m.AssetView),
+  conditionReport: () => import('../features/conditionReports/ConditionReportScreen').then((m) => m.ConditionReportScreen),
+  conditionReportCompare: () => import('../features/conditionReports/CompareScreen').then((m) => m.CompareScreen),
   assignments: () => import('../features/assignments/AssignmentsList').then((m) => m.AssignmentsList),
   assignmentAdd: () => import('../features/assignments/AssignmentAdd').then((m) => m.AssignmentAdd),
   assignmentView: () => import('../features/assignments/AssignmentView').then((m) => m.AssignmentView),

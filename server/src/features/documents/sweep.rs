@@ -21,7 +21,7 @@ use crate::{
 };
 
 /// Every stored name a row refers to: documents (and their cached thumbnails) and the PDF and XML of
-/// issued invoices and credit notes. Backups copy these.
+/// issued invoices and credit notes, and condition report photos. Backups copy these.
 pub async fn referenced_names(db: &impl ConnectionTrait) -> AppResult<HashSet<String>> {
     let mut keep: HashSet<String> = HashSet::new();
     let documents: Vec<String> = document::Entity::find()
@@ -53,6 +53,7 @@ pub async fn referenced_names(db: &impl ConnectionTrait) -> AppResult<HashSet<St
         keep.extend(pdf);
         keep.extend(xml);
     }
+    keep.extend(crate::features::condition_reports::photos::file_names(db).await?);
     Ok(keep)
 }
 

@@ -34,6 +34,9 @@ pub enum HistoryKind {
     ShipmentJoined,
     /// The assignment left a shipment: `shipmentId`, `mode`.
     ShipmentLeft,
+    /// A condition report was signed with new observations above "minor": `conditionReportId`,
+    /// `severity` (the worst of them), `flaggedCount`.
+    ConditionFlagged,
 }
 
 /// Who did it. To a customer, the provider's staff (and the system) are the provider: `name` is
@@ -99,4 +102,11 @@ pub struct HistoryEvent {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = "Road")]
     pub mode: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub condition_report_id: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "major")]
+    pub severity: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flagged_count: Option<i32>,
 }

@@ -6,6 +6,8 @@
 //! - `document` create and delete: `assignmentId` or `assetId`, `name`, `documentType`, `protected`;
 //! - `shipment_assignment` create and delete: `shipmentId`, `assignmentId`, `mode`
 //!   (`super::record::shipment_joined`);
+//! - `condition_report` update with `signed` true: `flagged` `[{area, term, severity}]`, the new
+//!   observations above "minor" (`features::condition_reports::write::sign`);
 //! - `asset` create; update (`PUT /api/inventory`): `storage` as the assignment's, when the
 //!   administrator's save sent the asset's storage entries.
 use chrono::NaiveDate;
@@ -102,8 +104,37 @@ pub fn events_of(entry: &Entry<'_>, view: View) -> Vec<HistoryEvent> {
             mode: text(field("mode")),
             ..base
         }],
+        ("condition_report", "update") => condition_flagged(detail, own_id, base),
         _ => Vec::new(),
     }
+}
+
+/// A signed condition report's new observations above "minor", as one event (none without any).
+fn condition_flagged(
+    detail: Option<&Value>,
+    id: Option<i32>,
+    base: HistoryEvent,
+) -> Vec<HistoryEvent> {
+    const ORDER: [&str; 4] = ["minor", "moderate", "major", "critical"];
+    let flagged = detail
+        .filter(|d| d["signed"] == true)
+        .and_then(|d| d["flagged"].as_array())
+        .filter(|f| !f.is_empty());
+    let Some(flagged) = flagged else {
+        return Vec::new();
+    };
+    let worst = flagged
+        .iter()
+        .filter_map(|f| f["severity"].as_str())
+        .max_by_key(|s| ORDER.iter().position(|o| o == s))
+        .map(str::to_owned);
+    vec![HistoryEvent {
+        kind: HistoryKind::ConditionFlagged,
+        condition_report_id: id,
+        severity: worst,
+        flagged_count: i32::try_from(flagged.len()).ok(),
+        ..base
+    }]
 }
 
 /// A status event when the status, progress or completion changed; then the storage events.
@@ -350,5 +381,20 @@ mod tests {
         );
         assert_eq!(moves[1].on, day(9));
         assert!(of("account", "signin", json!({}), View::Asset).is_empty());
+        let signed = json!({"signed": true, "flagged": [
+            {"area": "frame", "term": "dent", "severity": "moderate"},
+            {"area": "surface", "term": "tear", "severity": "major"}]});
+        let flagged = of("condition_report", "update", signed, View::Asset);
+        assert_eq!(kinds(&flagged), [ConditionFlagged]);
+        assert_eq!(
+            (
+                flagged[0].condition_report_id,
+                flagged[0].severity.as_deref(),
+                flagged[0].flagged_count
+            ),
+            (Some(41), Some("major"), Some(2))
+        );
+        let quiet = json!({"signed": true, "flagged": []});
+        assert!(of("condition_report", "update", quiet, View::Assignment).is_empty());
     }
 }

@@ -19,7 +19,8 @@ use crate::{
 };
 
 /// Deletes an asset in scope with its measurements, documents and files. Refused (409) while it is
-/// on any assignment, has storage history or is on a storage invoice: those records need it.
+/// on any assignment, has storage history, is on a storage invoice or has condition reports: those
+/// records need it.
 pub async fn delete(
     db: &DatabaseConnection,
     store: &FileStore,
@@ -53,6 +54,12 @@ pub async fn delete(
     if stored + billed > 0 {
         return Err(AppError::Conflict(format!(
             "{} has storage records: it cannot be deleted. Hide it instead.",
+            current.title
+        )));
+    }
+    if crate::features::condition_reports::read::count_of_asset(&txn, id).await? > 0 {
+        return Err(AppError::Conflict(format!(
+            "{} has condition reports: it cannot be deleted. Hide it instead.",
             current.title
         )));
     }

@@ -7,6 +7,7 @@ import { formatCount, formatMoney, formatVolume, formatWeight } from '../../shar
 import { useLocale, useT } from '../../shared/i18n';
 import { useLinkClick, useNotFoundRedirect } from '../../shared/routing';
 import { toast } from '../../shared/toast';
+import { ConditionReportHistory } from '../../shared/conditionReports';
 import { HistoryTimeline } from '../../shared/history';
 import { Alert, Button, Card, Loading, useMounted } from '../../shared/ui';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
@@ -244,6 +245,9 @@ export function AssetViewScreen({ paths, extraDetails, onDeleted }: AssetViewScr
         <StorageHistory asset={asset} />
       </Card>
       <AssetDocuments asset={asset} canUpload={false} />
+      <div className="mt-3">
+        <ConditionReportHistory assetId={asset.id} />
+      </div>
       <div className="mt-3">
         <HistoryTimeline subject="inventory" id={String(asset.id)} />
       </div>

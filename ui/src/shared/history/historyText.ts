@@ -40,6 +40,12 @@ export function historyText(event: HistoryEvent, t: Translate, locale: Locale, s
       return t('history.shipmentJoined', { shipment: shipmentRef(event.shipmentId ?? ''), mode: event.mode ?? '' });
     case 'shipmentLeft':
       return t('history.shipmentLeft', { shipment: shipmentRef(event.shipmentId ?? ''), mode: event.mode ?? '' });
+    case 'conditionFlagged':
+      return t('history.conditionFlagged', {
+        id: event.conditionReportId ?? '',
+        count: event.flaggedCount ?? 0,
+        severity: t(`conditionReports.severity.${event.severity ?? 'moderate'}`),
+      });
     default:
       return event.kind;
   }
