@@ -91,7 +91,7 @@ pub async fn backup(settings: &Settings, to: &Path) -> anyhow::Result<Manifest> 
         ))
         .await
         .context("SQLite could not copy the database")?;
-        let copy_db = crate::db::connect(&format!("sqlite://{path}?mode=ro")).await?;
+        let copy_db = crate::db::connect(&format!("sqlite://{path}?mode=rw")).await?;
         let tables = count_rows(&copy_db).await?;
         let names = referenced_names(&copy_db).await?;
         copy_db.close().await?;
