@@ -647,6 +647,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the background jobs. */
+        get: operations["list_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many jobs wait, run, are done and have failed. */
+        get: operations["job_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs a failed job again: pending at once, with all its attempts. */
+        post: operations["retry_job"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/purchaseInvoice/": {
         parameters: {
             query?: never;
@@ -948,6 +999,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/warehouse/assignment/{id}/delivery-proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a proof of delivery (or of collection): its PDF, with the signature and photos, is
+         *     stored as a document of the assignment, which the customer sees.
+         */
+        post: operations["record_delivery_proof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in: each work gets an open storage entry at the location (one open entry per work: an
+         *     open one elsewhere is closed today and a new one opened here, a move). One history line a
+         *     work that moved.
+         */
+        post: operations["check_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/check-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check out: each work's open storage entry is closed today. */
+        post: operations["check_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every storage location, by path, with how many works are stored at each. */
+        get: operations["list_locations"];
+        put?: never;
+        /** Adds a storage location. */
+        post: operations["create_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/locations/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Location labels: A4 sheets of 8 (the works' label stock), each with the path in large type
+         *     and a QR code of `{origin}/app/location/{id}`.
+         */
+        post: operations["location_labels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/locations/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Points the storage entries whose free-text location names a record (case and spacing aside)
+         *     at that record.
+         */
+        post: operations["match_locations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a storage location; the storage entries at it show the new path. */
+        put: operations["rename_location"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every count, newest first. */
+        get: operations["list_stocktakes"];
+        put?: never;
+        /** Starts a count of a location and everything under it, or of the whole warehouse. */
+        post: operations["start_stocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A count, the works scanned in it (by every phone) and, once finished, its result. */
+        get: operations["get_stocktake"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies the corrections as moves: every misplaced or unexpected work seen at a location is
+         *     moved (or checked in) there. Once.
+         */
+        post: operations["apply_stocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finishes the count: its result (found, missing, misplaced, unexpected) is worked out and kept. */
+        post: operations["finish_stocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes/{id}/result.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A finished count's result as a PDF, in the reader's language. */
+        get: operations["stocktake_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes/{id}/result.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A finished count's result as a spreadsheet, in the reader's language. */
+        get: operations["stocktake_xlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/stocktakes/{id}/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One work seen in the count (a second scan of it, from any phone, changes nothing). */
+        post: operations["scan_stocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assignment": {
         parameters: {
             query?: never;
@@ -1149,6 +1456,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/condition-reports/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Two reports of one work side by side (the earlier first) with their observations compared:
+         *     added, gone, changed or the same.
+         */
+        get: operations["compare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condition-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One report with its observations, photos and marks. A signed report comes with its digest
+         *     checked now against the record and the photos' bytes (`integrity.matches` false: changed).
+         */
+        get: operations["get"];
+        /** Replaces a draft's content (its observations with those sent). */
+        put: operations["update"];
+        post?: never;
+        /** Deletes a draft with its photos. */
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condition-reports/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report as a PDF made from the record: the work and its measurements, overall condition,
+         *     observations, photos at print resolution with their marks, the digest, examiner and signature
+         *     time (a draft says DRAFT on every page).
+         */
+        get: operations["pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condition-reports/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a photo to a draft (multipart, one file in the part `photo`; JPEG, PNG and the other photo
+         *     types; kept at full resolution, location metadata removed).
+         */
+        post: operations["add_photo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condition-reports/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets a draft photo's rotation and marks (all of them: W3C Web Annotations in the photo's
+         *     upright pixels, each linking one observation of the report).
+         */
+        put: operations["update_photo"];
+        post?: never;
+        /** Removes a photo of a draft. */
+        delete: operations["remove_photo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condition-reports/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs a draft: it is locked from now on, and its digest stored. */
+        post: operations["sign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/countries": {
         parameters: {
             query?: never;
@@ -1323,6 +1751,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory/{id}/condition-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports of a work that the caller sees, oldest first: kind, day, examiner, overall
+         *     condition, counts. A customer sees the signed ones and their own company's drafts.
+         */
+        get: operations["list"];
+        put?: never;
+        /**
+         * A new draft report on a work, examined by the caller (the admin, or a customer's account with
+         *     the business role Registrar on their own company's works).
+         */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory/{id}/history": {
         parameters: {
             query?: never;
@@ -1462,6 +1914,46 @@ export interface paths {
          *     The caller's other sessions end (all of them for another account's change).
          */
         post: operations["change_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public: for a reverse proxy or an orchestrator to route by. Unlike `/health` (the process is
+         *     alive), this says whether it can serve: its database and its file store both answer.
+         */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a scanned label or a typed ref names: a work the caller may see (with where it is
+         *     stored), or, for the provider's staff, a storage location (a label or a typed path).
+         */
+        post: operations["resolve_scan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1615,6 +2107,26 @@ export interface paths {
         put?: never;
         /** Sign in with email and password (the password grant; first-party sign-in only). */
         post: operations["token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figures in Prometheus text format.
+         * @description This server process's figures in Prometheus text format (requests by route template and status with latency histograms, render pool, database pool, jobs, file store errors). With `--metrics-token`: send it as a bearer token; without: only from this machine, not through a proxy. Anyone else: 404.
+         */
+        get: operations["metrics"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1824,6 +2336,45 @@ export interface components {
              */
             version: number;
         };
+        /** @description One mark (a W3C Web Annotation). */
+        Annotation: {
+            /** @example http://www.w3.org/ns/anno.jsonld */
+            "@context": string;
+            /** @description One link to the observation the mark shows. */
+            body: components["schemas"]["AnnotationBody"][];
+            /**
+             * @description The mark's id, made by the client: `urn:uuid:…`.
+             * @example urn:uuid:6f1c0b9e-1d9a-4f4e-9d43-5b1a1f0c2e11
+             */
+            id: string;
+            /** @description `identifying`. */
+            motivation: string;
+            target: components["schemas"]["AnnotationTarget"];
+            /** @description `Annotation`. */
+            type: string;
+        };
+        /** @description `{"type": "SpecificResource", "purpose": "linking", "source": "urn:plinth:observation:{key}"}`. */
+        AnnotationBody: {
+            purpose: string;
+            /** @example urn:plinth:observation:obs-1 */
+            source: string;
+            type: string;
+        };
+        /** @description The photo (`urn:plinth:condition-photo:{id}`) and where on it. */
+        AnnotationTarget: {
+            selector: components["schemas"]["Selector"];
+            /** @example urn:plinth:condition-photo:12 */
+            source: string;
+        };
+        /** @description What applying the corrections did. */
+        AppliedDto: {
+            moves: components["schemas"]["MoveDto"][];
+        };
+        /**
+         * @description Where on the work an observation is.
+         * @enum {string}
+         */
+        Area: "frame" | "glazing" | "surface" | "support" | "reverse" | "mount" | "other";
         /** @description An asset alone: its list row and everything else about it. */
         AssetDto: components["schemas"]["AssetRow"] & {
             /**
@@ -2062,6 +2613,34 @@ export interface components {
             street?: string;
             vatNumber?: string;
         };
+        /**
+         * @description How an observation differs between two reports.
+         * @enum {string}
+         */
+        Change: "added" | "gone" | "changed" | "same";
+        /** @description `POST /api/admin/warehouse/check-in`: works into storage at a location. */
+        CheckInRequest: {
+            /**
+             * @description Work ids, at least one, at most 500; a repeated id counts once.
+             * @example [
+             *       12,
+             *       15
+             *     ]
+             */
+            assetIds: number[];
+            /** Format: int32 */
+            locationId: number;
+        };
+        /** @description `POST /api/admin/warehouse/check-out`: works leaving storage today. */
+        CheckOutRequest: {
+            /**
+             * @example [
+             *       12,
+             *       15
+             *     ]
+             */
+            assetIds: number[];
+        };
         /** @description A company with its divisions, as the admin screens show it. */
         CompanyDto: {
             /**
@@ -2108,6 +2687,34 @@ export interface components {
             id: number;
             invoice: components["schemas"]["InvoiceDto"];
             name: string;
+        };
+        /** @description Two reports of one work side by side, the earlier first. */
+        Comparison: {
+            earlier: components["schemas"]["ReportDto"];
+            later: components["schemas"]["ReportDto"];
+            observations: components["schemas"]["ObservationChange"][];
+        };
+        /** @description A photo of a report, with its marks (W3C Web Annotations). */
+        ConditionPhotoDto: {
+            /** Format: int32 */
+            height: number;
+            /** Format: int32 */
+            id: number;
+            marks: components["schemas"]["Annotation"][];
+            name: string;
+            /** Format: int32 */
+            rotation: number;
+            /** Format: int64 */
+            sizeBytes: number;
+            /** @description What the marks' targets name: `urn:plinth:condition-photo:{id}`. */
+            source: string;
+            /** @description The photo at full resolution: `/files/condition-photo/{id}`. */
+            url: string;
+            /**
+             * Format: int32
+             * @description Upright pixels (the marks' coordinates).
+             */
+            width: number;
         };
         /** @description `POST /api/inventory/generate/conditionReports`: the condition list's assets. */
         ConditionReportsRequest: {
@@ -2192,6 +2799,24 @@ export interface components {
             tax: string;
             total: string;
         };
+        /** @description The multipart form of a proof of delivery (documentation only: the handler reads the parts). */
+        DeliveryProofForm: {
+            kind?: null | components["schemas"]["Handover"];
+            notes?: string | null;
+            /** @description Photos taken at the handover, at most 12, JPEG, PNG or GIF. */
+            photo: string[];
+            /** @description RFC 3339; absent: now. */
+            receivedAt?: string | null;
+            /** @description Who received the works, at most 200 characters. */
+            receiver: string;
+            /** @description JSON: a list of `{assetId, remark}`, each a work on the assignment. */
+            remarks?: string | null;
+            /**
+             * Format: binary
+             * @description The receiver's signature as drawn: a PNG (or JPEG).
+             */
+            signature: string;
+        };
         /** @description Three sides, each with its unit, `cm` or `inch`. */
         DimensionDto: {
             /** Format: double */
@@ -2274,6 +2899,13 @@ export interface components {
              *     at most 20 MB, checked by content.
              */
             file: string[];
+        };
+        /** @description Who examined the work. */
+        ExaminerDto: {
+            /** Format: int32 */
+            id?: number | null;
+            /** @example Ada Lovelace */
+            name: string;
         };
         /** @description Net charge, tax, gross and cost in the invoice's currency, and the margin in whole percent. */
         FiguresDto: {
@@ -2407,6 +3039,11 @@ export interface components {
              */
             xmlFileName?: string | null;
         };
+        /**
+         * @description A delivery to the destination, or a collection from the client.
+         * @enum {string}
+         */
+        Handover: "delivery" | "collection";
         HealthDto: {
             /**
              * Format: int64
@@ -2438,6 +3075,8 @@ export interface components {
             by: components["schemas"]["ActorDto"];
             completed?: boolean | null;
             /** Format: int32 */
+            conditionReportId?: number | null;
+            /** Format: int32 */
             documentId?: number | null;
             documentName?: string | null;
             /**
@@ -2445,6 +3084,10 @@ export interface components {
              * @description The audit entry it comes from: one save may give several events, which share it.
              */
             entryId: number;
+            /** Format: int32 */
+            flaggedCount?: number | null;
+            /** @description Where a `moved` work came from. */
+            fromLocation?: string | null;
             /** Format: date */
             inOn?: string | null;
             kind: components["schemas"]["HistoryKind"];
@@ -2462,6 +3105,8 @@ export interface components {
             progress?: number | null;
             /** @description The admin only: the document is protected (a customer never sees those at all). */
             protected?: boolean | null;
+            /** @example major */
+            severity?: string | null;
             /** Format: int32 */
             shipmentId?: number | null;
             status?: string | null;
@@ -2470,7 +3115,14 @@ export interface components {
          * @description What happened.
          * @enum {string}
          */
-        HistoryKind: "created" | "assignmentJoined" | "status" | "storageIn" | "storageOut" | "storageChanged" | "storageRemoved" | "documentAdded" | "documentRemoved" | "shipmentJoined" | "shipmentLeft";
+        HistoryKind: "created" | "assignmentJoined" | "status" | "storageIn" | "storageOut" | "moved" | "storageChanged" | "storageRemoved" | "documentAdded" | "documentRemoved" | "shipmentJoined" | "shipmentLeft" | "conditionFlagged";
+        /** @description The digest stored at signing beside the one computed now from the record and the photos. */
+        IntegrityDto: {
+            computed: string;
+            /** @description False: the record or a photo changed after signing (or a photo is missing). */
+            matches: boolean;
+            stored: string;
+        };
         /** @description The invoice block of a company or division: who invoices are addressed to. */
         InvoiceDto: {
             /** @description Free text, several lines; blank means none. */
@@ -2629,6 +3281,54 @@ export interface components {
             /** @description Currencies of parts left out of the totals: the working invoice has no exchange rate for them. */
             unconverted: string[];
         };
+        JobDto: {
+            /**
+             * Format: int32
+             * @description Attempts made so far.
+             */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt?: string | null;
+            /** Format: int32 */
+            id: number;
+            /**
+             * @description What the job does (`thumbnail`, …).
+             * @example thumbnail
+             */
+            kind: string;
+            /** @description The error of the last failed attempt, if any. */
+            lastError?: string | null;
+            /** Format: int32 */
+            maxAttempts: number;
+            /**
+             * Format: date-time
+             * @description When it is (or was) due.
+             */
+            runAt: string;
+            status: components["schemas"]["JobStatus"];
+            /** @description The worker (host, process) that has it, or finished it. */
+            worker?: string | null;
+        };
+        /**
+         * @description A job's status.
+         * @enum {string}
+         */
+        JobStatus: "pending" | "running" | "done" | "failed";
+        /** @description How many jobs are in each status (every kind). */
+        JobSummaryDto: {
+            /** Format: int64 */
+            done: number;
+            /** Format: int64 */
+            failed: number;
+            /** @description The kinds of job this server runs. */
+            kinds: string[];
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            running: number;
+        };
         /**
          * @description The two label layouts.
          * @enum {string}
@@ -2668,6 +3368,48 @@ export interface components {
             pod?: string | null;
             voyage?: string | null;
         };
+        /** @description A storage location record. */
+        LocationDto: {
+            /** Format: int32 */
+            id: number;
+            /**
+             * @description From the warehouse down, names joined by ` / `.
+             * @example LDN / Vault 2 / Bay C / Shelf 3
+             */
+            path: string;
+            /**
+             * Format: int64
+             * @description Works whose open storage entry points at this location (not those under it).
+             */
+            worksHere: number;
+        };
+        /** @description `POST /api/admin/warehouse/locations` and `PUT …/{id}`. */
+        LocationInput: {
+            /**
+             * @description Names from the warehouse down, separated by `/` (spacing is tidied); unique.
+             * @example LDN / Vault 2 / Bay C / Shelf 3
+             */
+            path: string;
+        };
+        /** @description `POST /api/admin/warehouse/locations/labels`. */
+        LocationLabelsRequest: {
+            /**
+             * @description Location ids, in print order; at least one, at most 1,000.
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            ids: number[];
+        };
+        /** @description What matching the free-text locations did. */
+        MatchedDto: {
+            /**
+             * Format: int64
+             * @description Storage entries that now point at the record their text names.
+             */
+            matched: number;
+        };
         /** @description One measurement entry: a weight and three sides. */
         MeasurementDto: {
             dimension: components["schemas"]["DimensionDto"];
@@ -2684,6 +3426,21 @@ export interface components {
         Messages: {
             messages: string[];
         };
+        /** @description One work's move. */
+        MoveDto: {
+            /** Format: int32 */
+            assetId: number;
+            /** @description Where it was (null: not in storage). */
+            from?: string | null;
+            outcome: components["schemas"]["MoveOutcome"];
+            /** @description Where it is now (null: out of storage). */
+            to?: string | null;
+        };
+        /**
+         * @description What a check in or out did to one work.
+         * @enum {string}
+         */
+        MoveOutcome: "checkedIn" | "moved" | "alreadyHere" | "checkedOut" | "notInStorage";
         /**
          * @description RFC 6749 §5.2 error body: `invalid_request`, `invalid_client`, `invalid_grant`,
          *     `unsupported_grant_type`, `invalid_scope`, or `too_many_attempts` (429).
@@ -2693,6 +3450,31 @@ export interface components {
             error: string;
             error_description: string;
         };
+        /** @description One observation of a comparison: as it was in the earlier report and as it is in the later. */
+        ObservationChange: {
+            after?: null | components["schemas"]["ObservationInput"];
+            before?: null | components["schemas"]["ObservationInput"];
+            change: components["schemas"]["Change"];
+        };
+        /** @description One observation: `key` is the client's id for it (the marks name it), unique in the report. */
+        ObservationInput: {
+            area: components["schemas"]["Area"];
+            /** @example obs-1 */
+            key: string;
+            note?: string;
+            severity: components["schemas"]["Severity"];
+            term: components["schemas"]["Term"];
+        };
+        /**
+         * @description What the count found of one work.
+         * @enum {string}
+         */
+        Outcome: "found" | "missing" | "misplaced" | "unexpected";
+        /**
+         * @description The work's condition as a whole.
+         * @enum {string}
+         */
+        Overall: "excellent" | "good" | "fair" | "poor" | "unstable";
         /** @description The owning company, nested as the UI has always read it (`owner.companyId`). */
         OwnerDto: {
             /** Format: int32 */
@@ -2901,6 +3683,52 @@ export interface components {
                  * @description Accounts whose company this is (disabled ones included).
                  */
                 userCount: number;
+            }[];
+            /** Format: int64 */
+            size: number;
+            /**
+             * Format: int64
+             * @description How many rows match the search and filters, on every page.
+             */
+            total: number;
+        };
+        /** @description One page of a list. */
+        Page_JobDto: {
+            /**
+             * Format: int64
+             * @description The page served: the one asked for, or the last one when that is past the end.
+             */
+            page: number;
+            /** @description The rows of the page served, in the list's order. */
+            rows: {
+                /**
+                 * Format: int32
+                 * @description Attempts made so far.
+                 */
+                attempts: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                finishedAt?: string | null;
+                /** Format: int32 */
+                id: number;
+                /**
+                 * @description What the job does (`thumbnail`, …).
+                 * @example thumbnail
+                 */
+                kind: string;
+                /** @description The error of the last failed attempt, if any. */
+                lastError?: string | null;
+                /** Format: int32 */
+                maxAttempts: number;
+                /**
+                 * Format: date-time
+                 * @description When it is (or was) due.
+                 */
+                runAt: string;
+                status: components["schemas"]["JobStatus"];
+                /** @description The worker (host, process) that has it, or finished it. */
+                worker?: string | null;
             }[];
             /** Format: int64 */
             size: number;
@@ -3122,6 +3950,20 @@ export interface components {
             /** @example /files/asset/7/photo */
             url: string;
         };
+        /** @description A photo's rotation and its marks. */
+        PhotoInput: {
+            marks: components["schemas"]["Annotation"][];
+            /**
+             * Format: int32
+             * @description Degrees clockwise as the photo is shown: 0, 90, 180 or 270.
+             */
+            rotation: number;
+        };
+        /** @description A photo upload: one file in the part `photo`. */
+        PhotoUpload: {
+            /** Format: binary */
+            photo: string;
+        };
         ProfileDto: {
             businessRoles: string[];
             /** Format: int32 */
@@ -3212,6 +4054,13 @@ export interface components {
             /** @example 0.85 */
             rate: string;
         };
+        ReadyDto: {
+            /**
+             * @description Always `ready` when answered with 200.
+             * @example ready
+             */
+            status: string;
+        };
         RecentAssetDto: {
             artist?: string | null;
             /** Format: int32 */
@@ -3245,6 +4094,66 @@ export interface components {
             /** @description The stored status text (one of the assignment statuses). */
             status: string;
         };
+        /** @description A condition report with its observations and photos. */
+        ReportDto: {
+            /** Format: int32 */
+            amendsId?: number | null;
+            /** Format: int32 */
+            assetId: number;
+            /** Format: int32 */
+            assignmentId?: number | null;
+            byProvider: boolean;
+            /** @description The caller may change this draft (and sign it). */
+            canEdit: boolean;
+            /** Format: int32 */
+            companyId: number;
+            /** @description SHA-256 (hex) over the content and the photos' bytes, taken at signing. */
+            digest?: string | null;
+            /** Format: date */
+            examinedOn: string;
+            examiner: components["schemas"]["ExaminerDto"];
+            /** Format: int32 */
+            id: number;
+            integrity?: null | components["schemas"]["IntegrityDto"];
+            kind: components["schemas"]["ReportKind"];
+            observations: components["schemas"]["ObservationInput"][];
+            overall: components["schemas"]["Overall"];
+            photos: components["schemas"]["ConditionPhotoDto"][];
+            /** Format: date-time */
+            signedAt?: string | null;
+            summary: string;
+            workRef?: string | null;
+            /** @description The work's title and the provider's ref, as they are now. */
+            workTitle: string;
+        };
+        /** @description A new report, or a draft's whole content (`PUT` replaces the observations with these). */
+        ReportInput: {
+            /**
+             * Format: int32
+             * @description The signed report of the same work that this one corrects (a new report only).
+             */
+            amendsId?: number | null;
+            /**
+             * Format: int32
+             * @description The assignment the examination was made for (of the work's company).
+             */
+            assignmentId?: number | null;
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            examinedOn: string;
+            kind: components["schemas"]["ReportKind"];
+            observations?: components["schemas"]["ObservationInput"][];
+            overall: components["schemas"]["Overall"];
+            /** @description Free text about the whole examination. */
+            summary?: string;
+        };
+        /**
+         * @description Why the work was examined.
+         * @enum {string}
+         */
+        ReportKind: "intake" | "beforeShipment" | "onReceipt" | "onReturn" | "periodic" | "incident";
         /** @description `POST /api/assignment/generate/report`: the report list's assignments. */
         ReportRequest: {
             /**
@@ -3256,6 +4165,78 @@ export interface components {
              *     ]
              */
             ids: number[];
+        };
+        /** @description A line of a work's report history. */
+        ReportSummary: {
+            /** Format: int32 */
+            amendsId?: number | null;
+            /** Format: int32 */
+            assignmentId?: number | null;
+            byProvider: boolean;
+            /** Format: date */
+            examinedOn: string;
+            examiner: string;
+            /** Format: int32 */
+            id: number;
+            kind: components["schemas"]["ReportKind"];
+            observationCount: number;
+            overall: components["schemas"]["Overall"];
+            photoCount: number;
+            /** Format: date-time */
+            signedAt?: string | null;
+        };
+        /** @description One line of a count's result. */
+        ResultLine: {
+            /** Format: int32 */
+            assetId: number;
+            /** @description Where its storage entry said it was. */
+            expected?: string | null;
+            outcome: components["schemas"]["Outcome"];
+            ref?: string | null;
+            /** @description Where it was scanned. */
+            seenAt?: string | null;
+            /** Format: int32 */
+            seenAtId?: number | null;
+            theirRef?: string | null;
+            title: string;
+        };
+        /** @description `POST /api/scan`: a code read by the camera or typed. */
+        ScanRequest: {
+            /**
+             * @description A label's address (`{origin}/app/asset/{id}`, `{origin}/app/location/{id}`) or a typed
+             *     provider's or owner's ref.
+             * @example https://plinth.example/app/asset/12
+             */
+            code: string;
+        };
+        /** @description What a scan named: a work (`work`) or, for the provider's staff, a location (`location`). */
+        ScanResult: {
+            location?: null | components["schemas"]["LocationDto"];
+            work?: null | components["schemas"]["ScannedWork"];
+        };
+        /** @description A work as the scanner shows it. */
+        ScannedWork: {
+            artist?: string | null;
+            /** Format: int32 */
+            id: number;
+            /** @description Where its open storage entry says it is (null: not in storage). */
+            location?: string | null;
+            /** Format: int32 */
+            locationId?: number | null;
+            ref?: string | null;
+            theirRef?: string | null;
+            title: string;
+        };
+        /**
+         * @description `FragmentSelector` (a rectangle, with `conformsTo` Media Fragments) or `SvgSelector` (a point
+         *     or a freehand line).
+         */
+        Selector: {
+            conformsTo?: string | null;
+            /** @example FragmentSelector */
+            type: string;
+            /** @example xywh=pixel:120,80,300,140 */
+            value: string;
         };
         /** @description A group brand's seller settings, as saved, with what is still missing before it can issue. */
         SellerSettingsDto: {
@@ -3305,6 +4286,11 @@ export interface components {
             street?: string;
             vatNumber?: string;
         };
+        /**
+         * @description How bad it is, in rising order.
+         * @enum {string}
+         */
+        Severity: "minor" | "moderate" | "major" | "critical";
         /**
          * @description One asset travelling on the shipment, as the printable asset list and the packing list show it:
          *     refs, title, artist, pieces, its gross measurement (else its first net one) in both unit systems.
@@ -3548,6 +4534,63 @@ export interface components {
              */
             status: "Submitted" | "Quoted" | "Collection Scheduled" | "Waiting to Collect" | "In Transit" | "In Customs" | "In Bond" | "In Warehouse" | "Delivery Scheduled" | "Delivered" | "Cancelled";
         };
+        /** @description A count with what was scanned so far, and its result once finished. */
+        StocktakeDetail: {
+            result?: components["schemas"]["ResultLine"][] | null;
+            /** @description The works scanned, newest first (while it is open; all of them). */
+            scans: components["schemas"]["ScannedWork"][];
+            stocktake: components["schemas"]["StocktakeDto"];
+        };
+        /** @description A count. */
+        StocktakeDto: {
+            /**
+             * Format: date-time
+             * @description When its corrections were applied as moves.
+             */
+            appliedAt?: string | null;
+            /** Format: date-time */
+            finishedAt?: string | null;
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            locationId?: number | null;
+            /** @description The counted location's path; null: the whole warehouse. */
+            locationPath?: string | null;
+            /**
+             * Format: int64
+             * @description Works scanned so far.
+             */
+            scanned: number;
+            /** Format: date-time */
+            startedAt: string;
+            startedBy?: string | null;
+            tally?: null | components["schemas"]["Tally"];
+        };
+        /** @description `POST /api/admin/warehouse/stocktakes`. */
+        StocktakeInput: {
+            /**
+             * Format: int32
+             * @description The location to count, with everything under it; absent or null: the whole warehouse.
+             */
+            locationId?: number | null;
+        };
+        /** @description What one scan did. */
+        StocktakeScanDto: {
+            /** @description The work was scanned in this count before (by any phone): nothing changed. */
+            duplicate: boolean;
+            work: components["schemas"]["ScannedWork"];
+        };
+        /** @description `POST /api/admin/warehouse/stocktakes/{id}/scans`: one work seen. */
+        StocktakeScanInput: {
+            /** Format: int32 */
+            assetId: number;
+            /**
+             * Format: int32
+             * @description The location being counted on this phone (the count's own or one under it); absent: the
+             *     count's own place.
+             */
+            locationId?: number | null;
+        };
         /** @description A period in storage; `outOn` null while the asset is still in. */
         StorageDto: {
             /**
@@ -3730,6 +4773,22 @@ export interface components {
             tax: string;
             total: string;
         };
+        /** @description How many works the result puts in each outcome. */
+        Tally: {
+            /** Format: int32 */
+            found: number;
+            /** Format: int32 */
+            misplaced: number;
+            /** Format: int32 */
+            missing: number;
+            /** Format: int32 */
+            unexpected: number;
+        };
+        /**
+         * @description What was seen.
+         * @enum {string}
+         */
+        Term: "scratch" | "abrasion" | "dent" | "tear" | "crack" | "flaking" | "loss" | "stain" | "discoloration" | "mould" | "insectDamage" | "loose" | "other";
         /** @description The sign-in form (OAuth 2 password grant, RFC 6749 §4.3). */
         TokenForm: {
             /**
@@ -7566,6 +8625,199 @@ export interface operations {
             };
         };
     };
+    list_jobs: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end serves the last page (default 1). */
+                page?: string;
+                /** @description Rows a page: 3, 5, 10 or 20 (default 10). */
+                size?: string;
+                /** @description Search: every word must be found in one of the list's text columns (case and accents folded). */
+                q?: string;
+                /** @description A column of the list (each list documents its own); default: the list's own order. */
+                sort?: string;
+                /** @description asc or desc (default asc, or the list's own default). */
+                dir?: string;
+                /** @description One status only: pending, running, done or failed (default: every status). */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; sort: created (default, the newest first), runAt, kind, attempts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_JobDto"];
+                };
+            };
+            /** @description A list parameter or the status is not valid (the message names the allowed values) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    job_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts by status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSummaryDto"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    retry_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The job has not failed (only a failed job is retried) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
     list_purchase_invoices: {
         parameters: {
             query?: {
@@ -9140,6 +10392,1294 @@ export interface operations {
             };
         };
     };
+    record_delivery_proof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The assignment id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DeliveryProofForm"];
+            };
+        };
+        responses: {
+            /** @description The PDF, stored as the assignment's document */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such assignment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A file or the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A signature or photo that is not a JPEG, PNG or GIF */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No receiver or signature, a bad time or kind, too many photos, a remark for a work not on the assignment, an unknown part */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The PDF took too long to make */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    check_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInRequest"];
+            };
+        };
+        responses: {
+            /** @description What happened to each work, in the order sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveDto"][];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such location, or some ids are not works */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    check_out: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckOutRequest"];
+            };
+        };
+        responses: {
+            /** @description What happened to each work, in the order sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveDto"][];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Some ids are not works */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    list_locations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By path */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationDto"][];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    create_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationInput"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationDto"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description That path is taken (in any case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    location_labels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationLabelsRequest"];
+            };
+        };
+        responses: {
+            /** @description The labels, `location-labels-YYYY-MM-DD.pdf` */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name */
+                    "content-disposition"?: string;
+                    /** @description The file name */
+                    "x-filename"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfFile"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Some ids are not locations */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The PDF took too long to make */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    match_locations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many entries were matched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchedDto"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    rename_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The location id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationInput"];
+            };
+        };
+        responses: {
+            /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such location */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description That path is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    list_stocktakes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakeDto"][];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    start_stocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StocktakeInput"];
+            };
+        };
+        responses: {
+            /** @description Started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakeDto"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such location */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    get_stocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The count's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakeDetail"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such count */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    apply_stocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The count's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moves made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppliedDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such count */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Not finished, or already applied */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    finish_stocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The count's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count with its result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakeDetail"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such count */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Already finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    stocktake_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The count's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `stocktake-{id}.pdf` */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name */
+                    "content-disposition"?: string;
+                    /** @description The file name */
+                    "x-filename"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfFile"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such count */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Not finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The PDF took too long to make */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    stocktake_xlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The count's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `stocktake-{id}.xlsx` */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name */
+                    "content-disposition"?: string;
+                    /** @description The file name */
+                    "x-filename"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["PdfFile"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such count */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Not finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    scan_stocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The count's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StocktakeScanInput"];
+            };
+        };
+        responses: {
+            /** @description Taken (or a duplicate) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakeScanDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such count or work */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The count is finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
     list_assignments: {
         parameters: {
             query?: {
@@ -9970,6 +12510,744 @@ export interface operations {
             };
             /** @description No bearer token, or its session ended or expired. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    compare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                a: number;
+                b: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comparison"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A report the caller may not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Reports of two different works */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The caller may not change this report */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The report is signed: `Condition report 12 of 2026-11-20 was signed …` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The caller may not change this report */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The report is signed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `condition-report-{id}.pdf` */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name */
+                    "content-disposition"?: string;
+                    /** @description The file name */
+                    "x-filename"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfFile"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Too many documents at once or in a minute for this account: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The PDF took too long to make */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    add_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConditionPhotoDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The caller may not change this report */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The report is signed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The photo is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Not a photo */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No photo, an unreadable one, or too many */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    update_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+                /** @description The photo id */
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConditionPhotoDto"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The caller may not change this report */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report or photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The report is signed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    remove_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+                /** @description The photo id */
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The caller may not change this report */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report or photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The report is signed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    sign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The caller may not change this report */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such report the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Already signed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10875,6 +14153,155 @@ export interface operations {
             };
         };
     };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The work's reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSummary"][];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such asset in the caller's company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A customer's account without the business role Registrar */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such asset in the caller's company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
     asset_history: {
         parameters: {
             query?: never;
@@ -11336,6 +14763,113 @@ export interface operations {
             };
         };
     };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database and the file store answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyDto"];
+                };
+            };
+            /** @description The database or the file store does not answer: the messages say which */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    resolve_scan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScanRequest"];
+            };
+        };
+        responses: {
+            /** @description A work or a location */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanResult"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Nothing the caller may see: a missing work and another company's answer alike */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
     stats: {
         parameters: {
             query?: never;
@@ -11703,6 +15237,35 @@ export interface operations {
             };
             /** @description An unexpected failure */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text exposition format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Not for this client */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
