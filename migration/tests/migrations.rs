@@ -33,7 +33,7 @@ use migration::sea_orm::{
 };
 use migration::{Migrator, MigratorTrait, SchemaManager};
 
-const MIGRATIONS: usize = 32;
+const MIGRATIONS: usize = 37;
 
 async fn table_exists(db: &DatabaseConnection, name: &str) -> bool {
     SchemaManager::new(db).has_table(name).await.unwrap()
@@ -75,7 +75,20 @@ async fn exercise(db: &DatabaseConnection) {
         storage_invoice_item,
         purchase_invoice,
         purchase_invoice_assignment,
-        audit_log
+        audit_log,
+        job,
+        storage_location,
+        stocktake,
+        stocktake_scan,
+        condition_report,
+        condition_observation,
+        condition_photo,
+        seller_setting,
+        buyer_legal,
+        issued_line,
+        credit_note,
+        credit_note_line,
+        credit_note_sequence
     );
 
     rows::every_table(db).await;
