@@ -37,9 +37,13 @@ describe('locale files', () => {
   });
 
   // Brand names read the same in every language.
-  const PROPER_NAMES = /^codes\.groupBrand\./;
+  // Brand names, and the standard codes IBAN, BIC and UBL, which every language writes so.
+  const PROPER_NAMES = /^(codes\.groupBrand\.|einvoice\.field\.(iban|bic)$|einvoice\.ubl$)/;
   // Words the language spells as English does.
-  const SAME_WORD: Readonly<Record<string, readonly string[]>> = { es: ['adminAssignment.documents.no'] };
+  const SAME_WORD: Readonly<Record<string, readonly string[]>> = {
+    es: ['adminAssignment.documents.no', 'conditionReports.photo.zoom'],
+    pt: ['conditionReports.photo.zoom'],
+  };
   // Nothing to translate: placeholders and punctuation only ('{{status}} ({{progress}}%)').
   const noWords = (value: unknown) => typeof value === 'string' && !/\p{L}/u.test(value.replace(/\{\{\w+\}\}/g, ''));
   it.each(Object.keys(locales).filter((l) => l !== 'en'))('%s is translated (no value left as the English one)', (lng) => {

@@ -139,5 +139,6 @@ export const inventoryPageData = {
     '["inventory","21"]': blueNude,
     '["inventory","21","documents"]': blueNudeDocuments,
     '["inventory","21","history"]': blueNudeHistory,
+    '["inventory","21","condition-reports"]': [],
   }),
 };

@@ -3,7 +3,7 @@
 use super::{documents_of_asset, dto::ListQuery, list, read};
 use crate::{
     error::{AppError, AppResult},
-    features::{companies, history},
+    features::{companies, condition_reports, history},
     page_loader::{insert, PageContext, PageData},
 };
 
@@ -55,6 +55,10 @@ pub async fn asset_view(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = asset_with_documents(page).await?;
     if let (Some(id), Some(raw)) = (page.id("inventoryId")?, page.param("inventoryId")) {
         history::pages::asset(page, &mut data, id, raw).await?;
+        if let Some(user) = page.user {
+            let reports = condition_reports::read::of_asset(&page.state.db, user, id).await?;
+            insert(&mut data, &["inventory", raw, "condition-reports"], reports)?;
+        }
     }
     Ok(data)
 }

@@ -23,7 +23,7 @@ const ASSET = { '["inventory","21"]': blueNude, '["inventory","21","documents"]'
 
 const pageData = {
   list: () => ({ ...primedPage(sampleInventoryList(), 'page=1&size=10&sort=title&dir=asc&incHidden=false&companyId=3'), '["company","divisions"]': sampleDivisions, ...SUMMARY }),
-  view: () => ({ ...ASSET, '["inventory","21","history"]': blueNudeHistory }),
+  view: () => ({ ...ASSET, '["inventory","21","history"]': blueNudeHistory, '["inventory","21","condition-reports"]': [] }),
   edit: () => ({ ...ASSET, '["company","divisions"]': sampleDivisions }),
 };
 
