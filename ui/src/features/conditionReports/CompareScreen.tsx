@@ -21,9 +21,12 @@ const BADGE: Record<Comparison['observations'][number]['change'], string> = {
 export function CompareScreen() {
   const t = useT();
   const [params] = useSearchParams();
-  const { data, isError, error } = useQuery(compareQuery(params.get('a') ?? '', params.get('b') ?? ''));
+  const [a, b] = [params.get('a') ?? '', params.get('b') ?? ''];
+  // Two reports are named in the address, or there is nothing to ask the server.
+  const named = a !== '' && b !== '';
+  const { data, isError, error } = useQuery({ ...compareQuery(a, b), enabled: named });
   if (useNotFoundRedirect(error)) return null;
-  if (!data) return <div data-testid="condition-compare">{isError ? <Alert>{t('conditionReports.loadFailed')}</Alert> : <Loading />}</div>;
+  if (!data) return <div data-testid="condition-compare">{isError || !named ? <Alert>{t('conditionReports.loadFailed')}</Alert> : <Loading />}</div>;
   const word = (o: Comparison['observations'][number]['after']) =>
     o ? `${t(`conditionReports.term.${o.term}`)} · ${t(`conditionReports.area.${o.area}`)} · ${t(`conditionReports.severity.${o.severity}`)}${o.note ? ` · ${o.note}` : ''}` : '';
   return (
