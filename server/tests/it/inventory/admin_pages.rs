@@ -73,14 +73,23 @@ async fn admin_inventory_screens_load_the_api_data(b: Backend) {
     )
     .await;
     let history_key = format!(r#"["inventory","{id}","history"]"#);
+    let reports_key = format!(r#"["inventory","{id}","condition-reports"]"#);
     let mut expected = vec![asset_key.as_str(), docs_key.as_str(), COMPANIES];
-    let mut expected_view = [expected.clone(), vec![history_key.as_str()]].concat();
+    let mut expected_view = [
+        expected.clone(),
+        vec![history_key.as_str(), reports_key.as_str()],
+    ]
+    .concat();
     expected_view.sort();
     assert_eq!(keys(&view), expected_view);
     assert_eq!(view[&asset_key], api(format!("/api/inventory/{id}")).await);
     assert_eq!(
         view[&docs_key],
         api(format!("/api/inventory/{id}/list")).await
+    );
+    assert_eq!(
+        view[&reports_key],
+        api(format!("/api/inventory/{id}/condition-reports")).await
     );
     // The admin's timeline names the staff (the customer's says the provider).
     assert_eq!(

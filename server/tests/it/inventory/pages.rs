@@ -85,7 +85,15 @@ async fn inventory_screens_load_the_api_data(b: Backend) {
     )
     .await;
     let history_key = format!(r#"["inventory","{id}","history"]"#);
-    assert_eq!(keys(&view), sorted(&[&asset_key, &docs_key, &history_key]));
+    let reports_key = format!(r#"["inventory","{id}","condition-reports"]"#);
+    assert_eq!(
+        keys(&view),
+        sorted(&[&asset_key, &docs_key, &history_key, &reports_key])
+    );
+    assert_eq!(
+        view[&reports_key],
+        api(format!("/api/inventory/{id}/condition-reports")).await
+    );
     assert_eq!(
         view[&history_key],
         api(format!("/api/inventory/{id}/history")).await
