@@ -202,7 +202,7 @@ pub async fn issue(
     let data = document::data(&doc, &record.group_brand, context.issuer, reason.as_deref());
     let rendered = legal::issue::render("credit-note.typ", &data, &doc).await?;
     let mut staged = StagedFiles::new(context.files);
-    let (pdf_name, xml_name) = legal::issue::stage(&mut staged, &rendered).await?;
+    let (pdf_name, xml_name) = legal::issue::stage(&mut staged, rendered).await?;
     let note = credit_note::ActiveModel {
         generated_invoice_id: Set(record.id),
         group_brand: Set(record.group_brand.clone()),

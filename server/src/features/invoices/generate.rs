@@ -150,7 +150,7 @@ pub async fn generate(
     )
     .await?;
     let mut staged = StagedFiles::new(context.files);
-    let (stored_name, xml_name) = legal::issue::stage(&mut staged, &rendered).await?;
+    let (stored_name, xml_name) = legal::issue::stage(&mut staged, rendered).await?;
 
     let record = generated_invoice::ActiveModel {
         kind: Set(GeneratedInvoiceKind::Sales.as_str().to_owned()),

@@ -102,7 +102,7 @@ pub async fn generate(
     );
     let rendered = document::render(&document::data(&draft, context.issuer, &doc), &doc).await?;
     let mut staged = StagedFiles::new(context.files);
-    let (stored_name, xml_name) = legal::issue::stage(&mut staged, &rendered).await?;
+    let (stored_name, xml_name) = legal::issue::stage(&mut staged, rendered).await?;
     let refs: Vec<&str> = draft
         .lines
         .iter()

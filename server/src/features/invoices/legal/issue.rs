@@ -58,13 +58,13 @@ pub fn render_now(
 }
 
 /// Puts both files in the store with the transaction's other files: (PDF name, UBL name).
-pub async fn stage(staged: &mut StagedFiles<'_>, rendered: &Rendered) -> AppResult<(String, String)> {
+pub async fn stage(staged: &mut StagedFiles<'_>, rendered: Rendered) -> AppResult<(String, String)> {
     let pdf = staged
-        .put(rendered.pdf.clone(), "pdf")
+        .put(rendered.pdf, "pdf")
         .await
         .map_err(AppError::internal)?;
     let xml = staged
-        .put(rendered.ubl.clone(), "xml")
+        .put(rendered.ubl, "xml")
         .await
         .map_err(AppError::internal)?;
     Ok((pdf, xml))
