@@ -24,3 +24,29 @@ export async function allRows<T>(request: APIRequestContext, server: string, tok
   }
   return rows;
 }
+
+/**
+ * A signed condition report of the asset `assetId`: the first it has, or one the admin records and signs now (the
+ * demo data has none), so a screen that shows a report has one to show to the admin and to the work's owner alike.
+ */
+export async function signedConditionReport(request: APIRequestContext, server: string, adminToken: string, assetId: number): Promise<number> {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const listed = await request.get(`${server}/api/inventory/${assetId}/condition-reports`, { headers });
+  expect(listed.status()).toBe(200);
+  const signed = ((await listed.json()) as { id: number; signedAt: string | null }[]).find((r) => r.signedAt);
+  if (signed) return signed.id;
+  const made = await request.post(`${server}/api/inventory/${assetId}/condition-reports`, {
+    headers,
+    data: {
+      kind: 'intake',
+      examinedOn: '2026-11-02',
+      overall: 'good',
+      summary: 'Examined on arrival in raking light.',
+      observations: [{ key: 'obs-1', area: 'frame', term: 'abrasion', severity: 'minor', note: 'Lower left corner' }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  expect((await request.post(`${server}/api/condition-reports/${id}/sign`, { headers })).status()).toBe(200);
+  return id;
+}

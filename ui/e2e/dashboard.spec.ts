@@ -68,5 +68,5 @@ test('an admin sees every company, with links to the admin views', async ({ page
   await page.goto(`${server}/app/admin/storage`);
   await hydrated(page);
   await expect(page.getByTestId('storage-screen')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Storage' })).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Storage', exact: true })).toHaveCount(1);
 });

@@ -9,7 +9,7 @@
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allRows, tokenOf } from './api';
+import { allRows, signedConditionReport, tokenOf } from './api';
 import { seriousAxeViolations } from './axe';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test as base } from './fixtures';
 
@@ -34,8 +34,8 @@ type IdSource = (api: Api) => Promise<string>;
 /** The API as one account reads it. */
 class Api {
   constructor(
-    private readonly request: APIRequestContext,
-    private readonly server: string,
+    readonly request: APIRequestContext,
+    readonly server: string,
     private readonly token: string,
   ) {}
 
@@ -76,6 +76,11 @@ const ID_SOURCES: Record<string, IdSource> = {
   userId: async (api) => first(await api.rows('/api/admin/account'), 'account'),
   companyId: async (api) => first(await api.rows('/api/admin/company'), 'company'),
   shipmentId: async (api) => first(await api.rows('/api/admin/shipment/?incCompleted=true'), 'shipment'),
+  // The demo data has no condition report: the admin records and signs one of an asset this account sees.
+  reportId: async (api) => {
+    const asset = first(await api.rows('/api/inventory?incHidden=true'), 'asset', (a) => Boolean(a.photo));
+    return String(await signedConditionReport(api.request, api.server, await tokenFor(api.request, api.server, DEMO.admin), Number(asset)));
+  },
   // The demo data has no stocktake: a count of the whole warehouse is started (and left open) for the route.
   stocktakeId: async (api) => {
     const counts = (await api.get('/api/admin/warehouse/stocktakes')) as Rows;
@@ -120,6 +125,10 @@ function stateOf(browser: Browser, server: string, email: string): Promise<Stora
 }
 
 const tokens = new Map<string, Promise<string>>();
+function tokenFor(request: APIRequestContext, server: string, email: string): Promise<string> {
+  if (!tokens.has(email)) tokens.set(email, tokenOf(request, server, email));
+  return tokens.get(email)!;
+}
 
 const test = base.extend<{ role: Role | null; api: Api }>({
   role: [null, { option: true }],
@@ -129,9 +138,7 @@ const test = base.extend<{ role: Role | null; api: Api }>({
   api: async ({ role, request, server }, use) => {
     // The public pages have no parameters; the admin's token reads them otherwise. One token per account and
     // worker: a sign-in checks the password, which is slow on purpose.
-    const email = ACCOUNTS[role ?? 'admin'];
-    if (!tokens.has(email)) tokens.set(email, tokenOf(request, server, email));
-    await use(new Api(request, server, await tokens.get(email)!));
+    await use(new Api(request, server, await tokenFor(request, server, ACCOUNTS[role ?? 'admin'])));
   },
 });
 

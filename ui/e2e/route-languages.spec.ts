@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { tokenOf } from './api';
+import { signedConditionReport, tokenOf } from './api';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
 
 interface RouteEntry {
@@ -33,6 +33,12 @@ const ID_LISTS: Record<string, string> = {
 async function filled(route: string, request: APIRequestContext, server: string, token: string): Promise<string> {
   let out = route;
   for (const [, name] of route.matchAll(/:(\w+)/g)) {
+    if (name === 'reportId') {
+      // The demo data has no condition report: one is recorded and signed on the first asset.
+      const asset = await filled('/:inventoryId', request, server, token);
+      out = out.replace(':reportId', String(await signedConditionReport(request, server, token, Number(asset.slice(1)))));
+      continue;
+    }
     const list = ID_LISTS[name];
     if (!list) throw new Error(`${route}: no list to read :${name} from; add one to ID_LISTS`);
     const reply = await request.get(`${server}${list}${list.includes('?') ? '&' : '?'}size=3`, { headers: { authorization: `Bearer ${token}` } });
