@@ -50,3 +50,15 @@ export async function signedConditionReport(request: APIRequestContext, server: 
   expect((await request.post(`${server}/api/condition-reports/${id}/sign`, { headers })).status()).toBe(200);
   return id;
 }
+
+/** A stocktake to show: the first there is, or a count of the whole warehouse started now (and left open). */
+export async function aStocktake(request: APIRequestContext, server: string, adminToken: string): Promise<number> {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const listed = await request.get(`${server}/api/admin/warehouse/stocktakes`, { headers });
+  expect(listed.status()).toBe(200);
+  const [count] = (await listed.json()) as { id: number }[];
+  if (count) return count.id;
+  const started = await request.post(`${server}/api/admin/warehouse/stocktakes`, { headers, data: {} });
+  expect(started.ok()).toBe(true);
+  return ((await started.json()) as { id: number }).id;
+}

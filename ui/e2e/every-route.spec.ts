@@ -9,7 +9,7 @@
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allRows, signedConditionReport, tokenOf } from './api';
+import { allRows, aStocktake, signedConditionReport, tokenOf } from './api';
 import { seriousAxeViolations } from './axe';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test as base } from './fixtures';
 
@@ -82,10 +82,7 @@ const ID_SOURCES: Record<string, IdSource> = {
     return String(await signedConditionReport(api.request, api.server, await tokenFor(api.request, api.server, DEMO.admin), Number(asset)));
   },
   // The demo data has no stocktake: a count of the whole warehouse is started (and left open) for the route.
-  stocktakeId: async (api) => {
-    const counts = (await api.get('/api/admin/warehouse/stocktakes')) as Rows;
-    return counts.length ? String(counts[0].id) : String(((await api.post('/api/admin/warehouse/stocktakes', {})) as { id: number }).id);
-  },
+  stocktakeId: async (api) => String(await aStocktake(api.request, api.server, await tokenFor(api.request, api.server, DEMO.admin))),
 };
 
 /** A route's path with every `:param` filled, ids read once per account and worker. */

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { signedConditionReport, tokenOf } from './api';
+import { aStocktake, signedConditionReport, tokenOf } from './api';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
 
 interface RouteEntry {
@@ -37,6 +37,11 @@ async function filled(route: string, request: APIRequestContext, server: string,
       // The demo data has no condition report: one is recorded and signed on the first asset.
       const asset = await filled('/:inventoryId', request, server, token);
       out = out.replace(':reportId', String(await signedConditionReport(request, server, token, Number(asset.slice(1)))));
+      continue;
+    }
+    if (name === 'stocktakeId') {
+      // Nor a stocktake: a count of the whole warehouse is started (and left open).
+      out = out.replace(':stocktakeId', String(await aStocktake(request, server, token)));
       continue;
     }
     const list = ID_LISTS[name];

@@ -16,15 +16,15 @@ export function Integrity({ report }: { report: Report }) {
     <div data-testid="report-integrity" data-matches={String(matches)}>
       {matches ? (
         <Alert variant="success">
-          {t('conditionReports.integrity.ok')} <code className="small text-break">{stored}</code>
+          {t('conditionReports.integrity.ok')} <code className="small text-break text-reset">{stored}</code>
         </Alert>
       ) : (
         <Alert variant="danger">
           <strong>{t('conditionReports.integrity.mismatch')}</strong>
           <div className="small text-break">
-            {t('conditionReports.integrity.stored')}: <code>{stored}</code>
+            {t('conditionReports.integrity.stored')}: <code className="text-reset">{stored}</code>
             <br />
-            {t('conditionReports.integrity.computed')}: <code>{computed}</code>
+            {t('conditionReports.integrity.computed')}: <code className="text-reset">{computed}</code>
           </div>
         </Alert>
       )}
