@@ -1,4 +1,4 @@
-// 13. Condition reports recorded for a work (docs/condition-reports.md), signed in as the provider admin, on a copy of
+// 16. Condition reports recorded for a work (docs/condition-reports.md), signed in as the provider admin, on a copy of
 // the demo data: a report with PHOTOS photos of 12 MP (4000 × 3000 PNGs made here, each a different picture, a few
 // MB), a mark on each, signed. Measured: the time to store the photos (POST /api/condition-reports/{id}/photos,
 // one after the other) beside storing the same bytes as the work's plain documents (the existing upload, which
@@ -86,7 +86,7 @@ const mark = (source) => ({
 
 /** `dataDir`: a copy of the demo data no server has open. */
 export async function benchConditionReports(results, dataDir) {
-  section(`13. Condition reports: a report with ${PHOTOS} photos of 12 MP, stored, signed and printed`);
+  section(`16. Condition reports: a report with ${PHOTOS} photos of 12 MP, stored, signed and printed`);
   const t0 = performance.now();
   const photos = Array.from({ length: PHOTOS }, (_, i) => twelveMegapixelPng(i));
   const madeMs = performance.now() - t0;
@@ -94,7 +94,7 @@ export async function benchConditionReports(results, dataDir) {
   const server = await lib.startServer(dataDir);
   try {
     const { token } = await lib.signIn(server.base, ADMIN.email, ADMIN.password);
-    const { rows } = await call(server.base, token, 'GET', '/api/inventory?page=1&size=1');
+    const { rows } = await call(server.base, token, 'GET', '/api/inventory?page=1&size=3');
     const work = rows[0];
     const report = await call(server.base, token, 'POST', `/api/inventory/${work.id}/condition-reports`, {
       kind: 'intake',

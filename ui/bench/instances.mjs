@@ -1,4 +1,4 @@
-// 13. Several instances: the demo data on PostgreSQL (PLINTH_TEST_PG; a database made and dropped), `plinth serve`
+// 14. Several instances: the demo data on PostgreSQL (PLINTH_TEST_PG; a database made and dropped), `plinth serve`
 // twice on it sharing one data directory, and nginx (scripts/nginx-plinth.conf) in front. Each figure beside its
 // reference in the same run:
 //   - a page (/app/inventory, server-rendered) and a list call (GET /api/inventory?size=10) through the proxy with one
@@ -59,7 +59,7 @@ async function load(base, urlPath, headers) {
 }
 
 export async function benchInstances(results) {
-  section(`13. Several instances behind nginx on PostgreSQL: a page and a list call with one instance and with two; jobs per second`);
+  section(`14. Several instances behind nginx on PostgreSQL: a page and a list call with one instance and with two; jobs per second`);
   if (!lib.onPath('psql') || !(lib.onPath('nginx') || fs.existsSync('/usr/sbin/nginx'))) {
     notes.push('several instances: skipped (needs psql and nginx; `just bench` installs nginx)');
     return;

@@ -1,4 +1,4 @@
-// 13. The warehouse floor (docs/warehouse.md), on a copy of the demo data:
+// 15. The warehouse floor (docs/warehouse.md), on a copy of the demo data:
 //   a. reading a label: time from a frame holding a real Plinth label (a thermal label PDF from the server, drawn by
 //      pdftoppm) to the decoded id, in headless Chromium, with the browser's BarcodeDetector (where this Chromium has
 //      one: Linux builds do not) and with the WebAssembly ZXing reader the scan screens load; beside drawing the same
@@ -239,7 +239,7 @@ async function decoding(results, base, token, assetId) {
 
 /** `dataDir`: a copy of the demo data no server has open. */
 export async function benchWarehouse(results, dataDir) {
-  section(`13. The warehouse floor: reading a label in Chromium; a stocktake of ${int(WORKS)} works`);
+  section(`15. The warehouse floor: reading a label in Chromium; a stocktake of ${int(WORKS)} works`);
   const added = lib.plinth(['--data-dir', dataDir, 'bench-assets', '--company', BULK_COMPANY, '--count', String(WORKS)], 600_000);
   console.log(`  ${added.stdout.trim()}`);
   const server = await lib.startServer(dataDir);

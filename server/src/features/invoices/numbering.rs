@@ -10,7 +10,7 @@
 use entity::{invoice_sequence, types::GroupBrand};
 use sea_orm::{
     sea_query::{Expr, ExprTrait},
-    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect,
 };
 
 use crate::error::{AppError, AppResult};
@@ -96,26 +96,56 @@ fn brand_and_number(letter: char, digits: &str) -> Option<(GroupBrand, i32)> {
     Some((brand, digits.parse().ok()?))
 }
 
+/// A table of gapless numbers per group brand: `next_number` by `group_brand` (the invoices' and
+/// the credit notes'), taken the same way.
+pub trait BrandSequence: EntityTrait {
+    /// What the sequence numbers, for the error when a brand has no row.
+    const NAME: &'static str;
+    fn next_number() -> Self::Column;
+    fn group_brand() -> Self::Column;
+}
+
+impl BrandSequence for invoice_sequence::Entity {
+    const NAME: &'static str = "invoice";
+    fn next_number() -> Self::Column {
+        invoice_sequence::Column::NextNumber
+    }
+    fn group_brand() -> Self::Column {
+        invoice_sequence::Column::GroupBrand
+    }
+}
+
 /// Takes the next number of `group_brand` inside the caller's write transaction (see the module notes).
 pub async fn take(txn: &impl ConnectionTrait, group_brand: &str) -> AppResult<i32> {
-    let moved = invoice_sequence::Entity::update_many()
-        .col_expr(
-            invoice_sequence::Column::NextNumber,
-            Expr::col(invoice_sequence::Column::NextNumber).add(1),
-        )
-        .filter(invoice_sequence::Column::GroupBrand.eq(group_brand))
+    take_from::<invoice_sequence::Entity>(txn, group_brand).await
+}
+
+/// Takes the next number of `group_brand` from the sequence table `S`: the increment is the
+/// transaction's first write, which serialises concurrent takers (see the module notes).
+pub async fn take_from<S: BrandSequence>(
+    txn: &impl ConnectionTrait,
+    group_brand: &str,
+) -> AppResult<i32> {
+    let moved = S::update_many()
+        .col_expr(S::next_number(), Expr::col(S::next_number()).add(1))
+        .filter(S::group_brand().eq(group_brand))
         .exec(txn)
         .await?;
     if moved.rows_affected != 1 {
         return Err(AppError::internal(format!(
-            "no invoice sequence for the group brand '{group_brand}'"
+            "no {} sequence for the group brand '{group_brand}'",
+            S::NAME
         )));
     }
-    let row = invoice_sequence::Entity::find_by_id(group_brand.to_owned())
+    let next: Option<i32> = S::find()
+        .select_only()
+        .column(S::next_number())
+        .filter(S::group_brand().eq(group_brand))
+        .into_tuple()
         .one(txn)
-        .await?
-        .ok_or_else(|| AppError::internal("the invoice sequence row vanished"))?;
-    Ok(row.next_number - 1)
+        .await?;
+    let next = next.ok_or_else(|| AppError::internal(format!("the {} sequence row vanished", S::NAME)))?;
+    Ok(next - 1)
 }
 
 /// Gives `number` back to its brand's sequence if it is the latest one taken (the sequence then
