@@ -20,7 +20,7 @@ interface Legal {
   saved: boolean;
 }
 
-test("an admin enters a company's legal details: a malformed VAT number is refused by name, valid ones are saved", async ({ page, server, request, allowConsole }) => {
+test("an admin enters a company's legal details: a malformed VAT number is refused by name, valid ones are saved", async ({ page, server, request, allowConsole, shot }) => {
   test.setTimeout(90_000);
   // The browser logs the refusal itself.
   allowConsole(/status of 422 .*\/legal\)$/);
@@ -88,6 +88,7 @@ test("an admin enters a company's legal details: a malformed VAT number is refus
     await row.getByTestId('legal-save').click();
     await expect(toast(page, 'Woohoo! Legal details saved')).toBeVisible();
     await expect(row.getByTestId('legal-uses-company')).toHaveCount(0);
+    await shot('company-legal-details');
     expect(await legalOf(`/division/${division.id}`)).toMatchObject({ legalName: `Legal Atelier ${stamp} SARL`, city: 'Paris', country: 'FR', vatNumber: '', saved: true });
 
     // Drawn from the server on the next visit.
