@@ -2,8 +2,9 @@
  * Storage (docs/storage.md), on a server of its own (a storage invoice takes a number of the sales sequence, which
  * other specs must not see): the admin fills the bag on /app/admin/storage (an asset of another division is refused
  * with 'Can only add assets of the same Division'; the bag is kept across a reload), sets the rate, previews the
- * storage invoice, generates it ('Generating Invoice', then 'Woohoo! Invoice added'), sees the bag cleared and the
- * asset's outstanding days reset to 0 in the list; the invoice is in the invoices list, marked storage.
+ * storage invoice at the standard VAT rate of 20%, generates it ('Generating Invoice', then 'Woohoo! Invoice added'),
+ * sees the bag cleared and the asset's outstanding days reset to 0 in the list; the invoice is in the invoices list,
+ * marked storage, with its VAT.
  */
 import type { Page } from '@playwright/test';
 import path from 'node:path';
@@ -71,15 +72,22 @@ test('the admin bills the bag for its outstanding storage days, which then start
   await expect(page.getByTestId('bag-count')).toHaveText('1');
   await expect(row.getByTestId('storage-days')).toHaveText(String(billed.daysOutstanding));
 
-  // The builder: a rate per item per day, then the preview's line and total.
+  // The builder: a rate per item per day, the standard VAT rate at 20%, then the preview's line and total.
   await expect(page.getByTestId('builder-preview')).toBeDisabled();
   await page.getByTestId('builder-rate').fill('1.50');
+  await expect(page.getByTestId('builder-vat')).toHaveValue('zero');
+  await page.getByTestId('builder-vat').selectOption('standard');
+  // The standard rate needs its percentage before anything is asked.
+  await expect(page.getByTestId('builder-preview')).toBeDisabled();
+  await page.getByTestId('builder-tax').fill('20');
   await page.getByTestId('builder-preview').click();
   const preview = page.getByTestId('storage-preview');
   await expect(preview).toBeVisible();
   const label = billed.ref ?? billed.title;
   await expect(preview.getByTestId('preview-description')).toHaveText(`${label}: storage for ${billed.daysOutstanding} outstanding days`);
   await expect(preview.getByTestId('preview-total')).toContainText((billed.daysOutstanding * 1.5).toFixed(2));
+  await expect(preview.getByTestId('preview-vat')).toHaveText('Standard rate at 20%');
+  await expect(preview.getByTestId('preview-before-vat')).toBeVisible();
   await shot('storage-preview');
 
   await preview.getByTestId('preview-generate').click();
@@ -91,6 +99,11 @@ test('the admin bills the bag for its outstanding storage days, which then start
   await expect(row.getByTestId('storage-days')).toHaveText('0', { timeout: 5_000 });
 
   const invoices = await request.get(`${own.url}/api/admin/invoice/`, { headers: { authorization: `Bearer ${admin}` } });
-  const listed = (await invoices.json()) as { rows: Array<{ kind: string; assets: Array<{ id: number }> }> };
-  expect(listed.rows.filter((r) => r.kind === 'storage').map((r) => r.assets.map((a) => a.id))).toEqual([[billed.id]]);
+  const listed = (await invoices.json()) as { rows: Array<{ kind: string; net: string; tax: string; total: string; assets: Array<{ id: number }> }> };
+  const storage = listed.rows.filter((r) => r.kind === 'storage');
+  expect(storage.map((r) => r.assets.map((a) => a.id))).toEqual([[billed.id]]);
+  // The VAT chosen in the builder is on the invoice: 20% of the net, added to it.
+  const net = billed.daysOutstanding * 1.5;
+  const tax = Math.round(net * 20) / 100;
+  expect(storage.map((r) => [r.net, r.tax, r.total])).toEqual([[net.toFixed(2), tax.toFixed(2), (net + tax).toFixed(2)]]);
 });

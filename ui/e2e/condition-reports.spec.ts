@@ -128,3 +128,38 @@ test('an intake report is recorded on a phone with marks, signed, opened by the 
   await expect(page.getByTestId('compare-earlier').getByTestId('mark')).toHaveCount(2);
   await shot('condition-report-compare-phone');
 });
+
+test("a draft report is made for one of the work's assignments, chosen in the editor and saved with it", async ({ page, server, request }) => {
+  const token = await tokenOf(request, server, DEMO.admin);
+  const auth = { authorization: `Bearer ${token}` };
+  const companies = (await (await request.get(`${server}/api/admin/company/summary`, { headers: auth })).json()) as { id: number; name: string }[];
+  const hollis = companies.find((c) => c.name === 'Hollis Gallery')!;
+  const assets = await allRows<{ id: number; assignmentId: number | null }>(request, server, token, `/api/inventory?companyId=${hollis.id}&sort=title&dir=asc`);
+  const work = assets.find((a) => a.assignmentId !== null);
+  if (!work?.assignmentId) throw new Error('the demo data needs a Hollis Gallery work on an assignment');
+  const assignment = (await (await request.get(`${server}/api/admin/assignment/${work.assignmentId}`, { headers: auth })).json()) as { ref: string };
+  // A draft made for no assignment, taken away again whatever happens: the demo server is shared.
+  const draft = (await (
+    await request.post(`${server}/api/inventory/${work.id}/condition-reports`, { headers: auth, data: { kind: 'periodic', examinedOn: '2099-02-01', overall: 'good' } })
+  ).json()) as { id: number; assignmentId: number | null };
+  expect(draft.assignmentId).toBeNull();
+  try {
+    await signInAs(page, server, DEMO.admin);
+    await page.goto(`${server}/app/condition-report/${draft.id}`);
+    await hydrated(page);
+    const select = page.getByTestId('report-assignment');
+    await expect(select).toHaveValue('');
+    // The work's assignments come from its history, named by their reference.
+    await expect(select.locator(`option[value="${work.assignmentId}"]`)).toHaveText(assignment.ref);
+    await select.selectOption(String(work.assignmentId));
+    await page.getByTestId('report-save').click();
+    await expect(page.getByTestId('report-save')).toBeDisabled();
+    const stored = (await (await request.get(`${server}/api/condition-reports/${draft.id}`, { headers: auth })).json()) as { assignmentId: number | null };
+    expect(stored.assignmentId).toBe(work.assignmentId);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('report-assignment')).toHaveValue(String(work.assignmentId));
+  } finally {
+    await request.delete(`${server}/api/condition-reports/${draft.id}`, { headers: auth });
+  }
+});

@@ -314,6 +314,11 @@ describe('dist/server.js in a bare engine', () => {
       expect(edit).toContain('Accounts Payable\nHollis Gallery\n1 Bond Street');
       expect(edit.match(/data-testid="division-row"/g)).toHaveLength(2);
       expect(edit).toContain('value="London"');
+      // The legal details for invoices: the company's, London's own, Paris using the company's.
+      expect(edit).toContain('Legal details for invoices');
+      expect(edit).toContain('value="GB980780684"');
+      expect(edit).toContain('value="Hollis Gallery London Ltd"');
+      expect(edit.match(/data-testid="legal-uses-company"/g)).toHaveLength(1);
       expect(edit).not.toContain('role="dialog"');
     });
 

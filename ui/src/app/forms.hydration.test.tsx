@@ -48,6 +48,12 @@ function stubFetch() {
       if (url === '/api/admin/company' && method === 'PUT') return json({ messages: ['A company named Marlow Collection already exists.'] }, 409);
       if (method === 'GET' && /^\/api\/admin\/(account|company)\/\d+$/.test(url)) return json({ messages: ['Not found.'] }, 404);
       if (url.startsWith('/api/address') || url === '/api/countries') return json([]);
+      // The buyer's legal data: a VAT number not of its form is refused, naming it, as the server does.
+      if (/^\/api\/admin\/company\/3(\/division\/\d+)?\/legal$/.test(url) && method === 'PUT') {
+        const input = JSON.parse(String(init.body));
+        if (input.vatNumber === 'GB123') return json({ messages: ["'GB123' is not a valid VAT number: check its country prefix, length and digits."] }, 422);
+        return json({ ...input, saved: true });
+      }
       if (url === '/api/admin/company/division/' && method === 'POST') {
         const division = { ...JSON.parse(String(init.body)), id: 20 };
         const company = answers['/api/admin/company/3'] as { divisions: unknown[] };
@@ -197,6 +203,54 @@ describe('the admin forms in the browser', () => {
     expect(document.getElementById('company-name-error')?.textContent).toBe('Already in use.');
     expect(name.value).toBe('Marlow Collection');
     expect(toasts()).toContain('A company named Marlow Collection already exists.');
+  });
+
+  it("saves the company's legal details; a VAT number the server refuses marks its field", async () => {
+    await load('/app/companies/3', companyEditData());
+    const legal = byTestId('company-legal') as HTMLElement;
+    const vat = byTestId('legal-vatNumber', legal) as HTMLInputElement;
+    expect(vat.value).toBe('GB980780684');
+    await setValue(vat, 'GB123');
+    await submit(byTestId('legal-form', legal));
+    await settle();
+    expect(toasts()).toContain("'GB123' is not a valid VAT number: check its country prefix, length and digits.");
+    expect(vat.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('legal-company-vatNumber-error')?.textContent).toBe('Not a valid VAT number: check its country prefix, length and digits.');
+
+    await setValue(vat, 'GB 980 7806 84');
+    expect(vat.getAttribute('aria-invalid')).toBeNull();
+    await setValue(byTestId('legal-country', legal), 'gb');
+    await submit(byTestId('legal-form', legal));
+    await settle();
+    expect(writes().map((c) => [c.url, c.body])).toEqual([
+      ['/api/admin/company/3/legal', { legalName: 'Hollis Gallery Ltd', street: '1 Bond Street', postcode: 'W1S 1AA', city: 'London', country: 'GB', vatNumber: 'GB123' }],
+      ['/api/admin/company/3/legal', { legalName: 'Hollis Gallery Ltd', street: '1 Bond Street', postcode: 'W1S 1AA', city: 'London', country: 'GB', vatNumber: 'GB 980 7806 84' }],
+    ]);
+    expect(toasts()).toContain('Woohoo! Legal details saved');
+  });
+
+  it("says a division without its own uses the company's, and gives it its own from the company's", async () => {
+    await load('/app/companies/3', companyEditData());
+    const [london, paris] = rows();
+    expect((byTestId('legal-legalName', london) as HTMLInputElement).value).toBe('Hollis Gallery London Ltd');
+    expect(byTestId('legal-uses-company', paris)?.textContent).toBe("This division's invoices use the company's legal details.");
+    await click(byTestId('legal-give-own', paris));
+    const name = byTestId('legal-legalName', paris) as HTMLInputElement;
+    expect(name.value).toBe('Hollis Gallery Ltd');
+    await setValue(name, '');
+    await submit(byTestId('legal-form', paris));
+    expect(writes()).toEqual([]);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await setValue(name, 'Hollis Paris SARL');
+    await setValue(byTestId('legal-country', paris), 'FR');
+    await setValue(byTestId('legal-vatNumber', paris), '');
+    await submit(byTestId('legal-form', paris));
+    await settle();
+    expect(writes().map((c) => [c.url, c.body])).toEqual([
+      ['/api/admin/company/3/division/8/legal', { legalName: 'Hollis Paris SARL', street: '1 Bond Street', postcode: 'W1S 1AA', city: 'London', country: 'FR', vatNumber: '' }],
+    ]);
+    expect(byTestId('legal-uses-company', rows()[1])).toBeNull();
+    expect((byTestId('legal-legalName', rows()[1]) as HTMLInputElement).value).toBe('Hollis Paris SARL');
   });
 
   it('picks currencies in the multi-select; the button shows at most three', async () => {

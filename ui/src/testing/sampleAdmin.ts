@@ -58,8 +58,20 @@ export function userEditData(withAccount: boolean): Record<string, unknown> {
 
 /** What the server primes for the companyEdit screen of company 3 (features/companies/pages.rs). */
 export function companyEditData(): Record<string, unknown> {
-  return { '["admin","company","3"]': sampleCompanies[0], '["address","7"]': [], '["address","8"]': [] };
+  return {
+    '["admin","company","3"]': sampleCompanies[0],
+    '["address","7"]': [],
+    '["address","8"]': [],
+    '["admin","company","3","legal"]': sampleCompanyLegal,
+    '["admin","company","3","division","7","legal"]': sampleDivisionLegal,
+    '["admin","company","3","division","8","legal"]': noLegal,
+  };
 }
+
+/** The buyer's legal data of company 3 and of its London division; Paris has none of its own. */
+export const sampleCompanyLegal = { legalName: 'Hollis Gallery Ltd', street: '1 Bond Street', postcode: 'W1S 1AA', city: 'London', country: 'GB', vatNumber: 'GB980780684', saved: true };
+export const sampleDivisionLegal = { ...sampleCompanyLegal, legalName: 'Hollis Gallery London Ltd' };
+const noLegal = { legalName: '', street: '', postcode: '', city: '', country: '', vatNumber: '', saved: false };
 
 /** The server's answers to the admin reads above, by URL, for a stubbed fetch (a save refreshes them); the lists are testing/fakeListApi.ts. */
 export const sampleAdminAnswers: Record<string, unknown> = {

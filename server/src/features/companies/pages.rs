@@ -3,7 +3,7 @@
 use super::{dto, list, read};
 use crate::{
     error::{AppError, AppResult},
-    features::addresses,
+    features::{addresses, invoice_parties::buyer},
     page_loader::{insert, PageContext, PageData},
 };
 
@@ -24,8 +24,10 @@ pub async fn companies(page: &PageContext<'_>) -> AppResult<PageData> {
 
 /// `/app/companies/add` (nothing) and `/app/companies/:companyId`: `["admin","company",id]`, the id
 /// as written in the URL, and each division's addresses under `["address",divisionId]` (the same as
-/// `GET /api/address?companyDivisionId=`), so the whole edit screen is drawn on the first paint. An
-/// unknown id loads nothing: the screen then asks and shows the 404.
+/// `GET /api/address?companyDivisionId=`), and the buyer's legal data of the company and of each
+/// division under `["admin","company",id,"legal"]` and `["admin","company",id,"division",
+/// divisionId,"legal"]` (the same as their `GET …/legal`), so the whole edit screen is drawn on the
+/// first paint. An unknown id loads nothing: the screen then asks and shows the 404.
 pub async fn company_edit(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     if !page.is_admin() {
@@ -43,8 +45,17 @@ pub async fn company_edit(page: &PageContext<'_>) -> AppResult<PageData> {
                 let addresses =
                     addresses::customer::for_division(&page.state.db, page.scope(), division.id)
                         .await?;
-                insert(&mut data, &["address", &division.id.to_string()], addresses)?;
+                let division_id = division.id.to_string();
+                insert(&mut data, &["address", &division_id], addresses)?;
+                let legal = buyer::get(&page.state.db, id, Some(division.id)).await?;
+                insert(
+                    &mut data,
+                    &["admin", "company", raw, "division", &division_id, "legal"],
+                    legal,
+                )?;
             }
+            let legal = buyer::get(&page.state.db, id, None).await?;
+            insert(&mut data, &["admin", "company", raw, "legal"], legal)?;
             insert(&mut data, &["admin", "company", raw], company)?;
         }
         Err(AppError::NotFound) => {}

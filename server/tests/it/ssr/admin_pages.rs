@@ -117,7 +117,30 @@ async fn admin_screens_are_loaded_with_the_api_data(b: Backend) {
     .await;
     let key = format!(r#"["admin","company","{}"]"#, acme.id);
     let addresses_key = format!(r#"["address","{}"]"#, london.id);
-    assert_eq!(keys(&edit), [addresses_key.as_str(), key.as_str()]);
+    let legal_key = format!(r#"["admin","company","{}","legal"]"#, acme.id);
+    let division_legal_key = format!(
+        r#"["admin","company","{}","division","{}","legal"]"#,
+        acme.id, london.id
+    );
+    assert_eq!(
+        keys(&edit),
+        [
+            addresses_key.as_str(),
+            division_legal_key.as_str(),
+            legal_key.as_str(),
+            key.as_str()
+        ]
+    );
+    // The buyer's legal data as their calls give them: none saved yet, then the company's.
+    let legal: Value = api(format!("/api/admin/company/{}/legal", acme.id)).await;
+    assert_eq!(edit[&legal_key], legal);
+    assert_eq!(legal["saved"], false);
+    let division_legal: Value = api(format!(
+        "/api/admin/company/{}/division/{}/legal",
+        acme.id, london.id
+    ))
+    .await;
+    assert_eq!(edit[&division_legal_key], division_legal);
     let company: Value = api(format!("/api/admin/company/{}", acme.id)).await;
     assert_eq!(edit[&key], company);
     assert_eq!(company["divisions"][0]["name"], "London");

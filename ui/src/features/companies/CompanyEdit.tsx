@@ -6,11 +6,12 @@ import { Alert, Card, Loading } from '../../shared/ui';
 import { companyQuery } from './api';
 import { CompanyForm } from './CompanyForm';
 import { Divisions } from './Divisions';
+import { CompanyLegal } from './LegalDetails';
 import { COMPANIES_PATH } from './paths';
 
 /**
  * /app/companies/add and /app/companies/{companyId} (docs/companies.md): the company's fields, and on edit its
- * divisions, each saved on its own. The server primes the company on edit; a client-side visit fetches it.
+ * legal details for invoices and its divisions, each saved on its own. The server primes the company on edit; a client-side visit fetches it.
  */
 export function CompanyEdit() {
   const t = useT();
@@ -29,7 +30,10 @@ export function CompanyEdit() {
           <CompanyForm key={company?.id ?? 'new'} company={company ?? null} />
         </Card>
         {company ? (
-          <Divisions company={company} />
+          <>
+            <CompanyLegal companyId={company.id} />
+            <Divisions company={company} />
+          </>
         ) : (
           <p className="text-body-secondary" data-testid="divisions-after-save">
             {t('companies.edit.divisionsAfterSave')}

@@ -11,6 +11,7 @@ import { AddresseeField } from './AddresseeField';
 import { companyQuery, deleteDivision, saveDivision, type Company, type Division } from './api';
 import { checkDivision, divisionChanged, draftFromDivision, withDivision, withoutDivision, type DivisionDraft } from './companyRules';
 import { DivisionAddresses } from './DivisionAddresses';
+import { DivisionLegal } from './LegalDetails';
 
 export interface DivisionRowProps {
   companyId: number;
@@ -26,7 +27,8 @@ export interface DivisionRowProps {
 
 /**
  * One division: name and invoice addressee, saved on their own. The save is sent only when a field changed
- * (divisionChanged); an unchanged save says so and sends nothing. Saved divisions list their addresses.
+ * (divisionChanged); an unchanged save says so and sends nothing. Saved divisions list their addresses and
+ * have their legal details for invoices (their own, or the company's).
  */
 export function DivisionRow({ companyId, rowId, saved, onSaved, onRemove }: DivisionRowProps) {
   const t = useT();
@@ -137,7 +139,14 @@ export function DivisionRow({ companyId, rowId, saved, onSaved, onRemove }: Divi
           </Button>
         </div>
       </form>
-      {saved ? <DivisionAddresses divisionId={saved.id} /> : <p className="small text-body-secondary mt-3 mb-0">{t('divisions.addressesAfterSave')}</p>}
+      {saved ? (
+        <>
+          <DivisionAddresses divisionId={saved.id} />
+          <DivisionLegal companyId={companyId} divisionId={saved.id} divisionName={saved.name} />
+        </>
+      ) : (
+        <p className="small text-body-secondary mt-3 mb-0">{t('divisions.addressesAfterSave')}</p>
+      )}
       {confirmingDelete && saved ? (
         <ConfirmModal
           title={t('divisions.deleteTitle')}

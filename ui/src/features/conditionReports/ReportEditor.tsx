@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../shared/i18n';
@@ -16,10 +16,12 @@ import {
   type Report,
   type ReportInput,
 } from '../../shared/conditionReports';
+import { historyQuery } from '../../shared/history/api';
 import { PhotoInput } from '../../shared/upload';
 import { toast } from '../../shared/toast';
 import { Button, Card, SelectField, TextAreaField, useMounted } from '../../shared/ui';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal';
+import { assignmentChoices, assignmentLabel } from './assignments';
 import { ObservationsEditor } from './ObservationsEditor';
 import { PhotoMarker } from './PhotoMarker';
 import { observationNumbers, workPath } from './paths';
@@ -44,6 +46,9 @@ export function ReportEditor({ report }: { report: Report }) {
     setDirty(true);
   };
   const numbers = observationNumbers(report.observations);
+  // The work's assignments, from its history (client only, like the history itself).
+  const history = useQuery(historyQuery('inventory', String(report.assetId)));
+  const assignments = assignmentChoices(history.data, form.assignmentId);
 
   async function onSave() {
     setSaving(true);
@@ -101,6 +106,23 @@ export function ReportEditor({ report }: { report: Report }) {
               {OVERALLS.map((o) => (
                 <option key={o} value={o}>
                   {t(`conditionReports.overall.${o}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className="col-sm-8">
+            <SelectField
+              id="report-assignment"
+              label={t('conditionReports.fields.assignment')}
+              help={t('conditionReports.assignmentHelp')}
+              value={form.assignmentId === null || form.assignmentId === undefined ? '' : String(form.assignmentId)}
+              onChange={(e) => edit({ assignmentId: e.target.value === '' ? null : Number(e.target.value) })}
+              data-testid="report-assignment"
+            >
+              <option value="">{t('conditionReports.assignmentNone')}</option>
+              {assignments.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {assignmentLabel(a)}
                 </option>
               ))}
             </SelectField>

@@ -1,11 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { downloadFile } from '../../shared/api/download';
 import { isAdmin, useCurrentProfile } from '../../shared/auth';
 import { formatUtc, LIST_DATE_TIME } from '../../shared/format/date';
+import { historyQuery } from '../../shared/history/api';
 import { useLocale, useT } from '../../shared/i18n';
+import { useLinkClick } from '../../shared/routing';
 import { asRotation, createReport, fromAnnotation, MarkedPhoto, reportPath, reportPdfPath, WRITER_ROLE, type Mark, type Report } from '../../shared/conditionReports';
 import { Alert, Button, Card, useMounted } from '../../shared/ui';
+import { assignmentChoices, assignmentLabel, assignmentPath } from './assignments';
 import { observationNumbers } from './paths';
+
+/** The assignment a report was made for, by its reference (the work's history names it), linked to its view. */
+function ReportAssignment({ report }: { report: Report }) {
+  const onLinkClick = useLinkClick();
+  const profile = useCurrentProfile();
+  const id = report.assignmentId;
+  const history = useQuery({ ...historyQuery('inventory', String(report.assetId)), enabled: id !== null && id !== undefined });
+  if (id === null || id === undefined) return null;
+  const choice = assignmentChoices(history.data, id).find((c) => c.id === id) ?? { id, ref: null };
+  return (
+    <a href={assignmentPath(id, profile)} onClick={onLinkClick} data-testid="report-assignment-link">
+      {assignmentLabel(choice)}
+    </a>
+  );
+}
 
 /** The integrity of a signed report: the digest stored at signing against the one computed now, shown either way. */
 export function Integrity({ report }: { report: Report }) {
@@ -50,6 +69,14 @@ export function ReportBody({ report, testId = 'report-body' }: { report: Report;
         <dd className="col-7 fw-semibold" data-testid="report-overall-value">
           {t(`conditionReports.overall.${report.overall}`)}
         </dd>
+        {report.assignmentId !== null && report.assignmentId !== undefined ? (
+          <>
+            <dt className="col-5 fw-normal text-body-secondary">{t('conditionReports.fields.assignment')}</dt>
+            <dd className="col-7" data-testid="report-assignment-value">
+              <ReportAssignment report={report} />
+            </dd>
+          </>
+        ) : null}
         <dt className="col-5 fw-normal text-body-secondary">{t('conditionReports.fields.signed')}</dt>
         <dd className="col-7" data-testid="report-signed">
           {report.signedAt ? formatUtc(report.signedAt, locale, LIST_DATE_TIME) : t('conditionReports.draft')}

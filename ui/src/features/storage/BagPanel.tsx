@@ -1,6 +1,7 @@
 import { formatMoney, moneyRules } from '../../shared/format/number';
 import { useLocale, useT } from '../../shared/i18n';
-import { Button, Card, SelectField } from '../../shared/ui';
+import { TAX_RULES, VAT_CATEGORIES, type VatCategory } from '../../shared/invoice';
+import { Button, Card, Field, SelectField } from '../../shared/ui';
 import { NumberInput } from '../../shared/ui/NumberInput';
 import type { CompanyTerms, RateBasis } from './api';
 import type { Bag } from './bag';
@@ -25,7 +26,8 @@ const BASES: readonly RateBasis[] = ['item', 'volume'];
 /**
  * The bag beside the storage list (its assets, one division, with remove and empty) and the storage invoice
  * builder under it: currency from the company's, the group brand the company invoices under, the rate basis,
- * the rate, a minimum charge per line and the cost. Preview asks the server for the lines.
+ * the VAT category of its lines (the standard rate's percentage, an exemption's reason), the rate basis, the rate,
+ * a minimum charge per line and the cost. Preview asks the server for the lines.
  */
 export function BagPanel({ bag, company, terms, ready, busy, onTerms, onRemove, onEmpty, onPreview }: BagPanelProps) {
   const t = useT();
@@ -96,6 +98,44 @@ export function BagPanel({ bag, company, terms, ready, busy, onTerms, onRemove, 
             </option>
           ))}
         </SelectField>
+        <SelectField
+          id="storage-vat"
+          label={t('einvoice.vatCategory')}
+          value={terms.vatCategory}
+          disabled={!ready || busy}
+          onChange={(e) => onTerms({ ...terms, vatCategory: e.target.value as VatCategory })}
+          data-testid="builder-vat"
+        >
+          {VAT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`einvoice.vat.${c}`)}
+            </option>
+          ))}
+        </SelectField>
+        {terms.vatCategory === 'standard' ? (
+          <NumberInput
+            id="storage-tax"
+            label={t('storage.builder.taxRate')}
+            required
+            rules={TAX_RULES}
+            value={terms.tax}
+            disabled={!ready || busy}
+            onChange={(tax) => onTerms({ ...terms, tax })}
+            data-testid="builder-tax"
+          />
+        ) : null}
+        {terms.vatCategory === 'exempt' ? (
+          <Field
+            id="storage-exempt-reason"
+            label={t('einvoice.exemptReason')}
+            required
+            maxLength={300}
+            value={terms.vatExemptReason}
+            disabled={!ready || busy}
+            onChange={(e) => onTerms({ ...terms, vatExemptReason: e.target.value })}
+            data-testid="builder-exempt-reason"
+          />
+        ) : null}
         <SelectField
           id="storage-basis"
           label={t('storage.builder.basis')}

@@ -4,9 +4,12 @@ import { useLocale, useT } from '../../shared/i18n';
 import { Button } from '../../shared/ui';
 import { Modal } from '../../shared/ui/Modal';
 import type { StorageInvoicePreview } from './api';
+import type { Terms } from './terms';
 
 export interface PreviewModalProps {
   preview: StorageInvoicePreview;
+  /** The VAT the builder chose: the preview's total is before it, the invoice adds it. */
+  vat: Pick<Terms, 'vatCategory' | 'tax' | 'vatExemptReason'>;
   generating: boolean;
   onClose: () => void;
   onGenerate: () => void;
@@ -15,12 +18,13 @@ export interface PreviewModalProps {
 /**
  * The storage invoice as generating would make it (docs/storage.md): who is billed, under which
  * brand and currency, a line per asset ("{ref or title}: storage for N outstanding days", the period, the
- * volume under the per-m³ basis) and the total; Generate makes it.
+ * volume under the per-m³ basis), the VAT category of its lines and the total before VAT; Generate makes it.
  */
-export function PreviewModal({ preview, generating, onClose, onGenerate }: PreviewModalProps) {
+export function PreviewModal({ preview, vat, generating, onClose, onGenerate }: PreviewModalProps) {
   const t = useT();
   const locale = useLocale();
   const money = (amount: string) => formatMoney(amount, preview.currency, locale);
+  const category = t(`einvoice.vat.${vat.vatCategory}`);
   const footer = (
     <>
       <Button variant="outline-secondary" disabled={generating} onClick={onClose} data-testid="preview-close">
@@ -44,6 +48,11 @@ export function PreviewModal({ preview, generating, onClose, onGenerate }: Previ
         </dd>
         <dt className="col-sm-4 text-body-secondary fw-normal">{t('storage.builder.brand')}</dt>
         <dd className="col-sm-8">{t(`codes.groupBrand.${preview.groupBrand}`)}</dd>
+        <dt className="col-sm-4 text-body-secondary fw-normal">{t('einvoice.vatCategory')}</dt>
+        <dd className="col-sm-8" data-testid="preview-vat">
+          {vat.vatCategory === 'standard' ? t('storage.preview.vatAt', { category, rate: vat.tax.trim() }) : category}
+          {vat.vatCategory === 'exempt' ? <span className="d-block small text-body-secondary">{vat.vatExemptReason.trim()}</span> : null}
+        </dd>
       </dl>
       <div className="table-responsive" tabIndex={0} role="region" aria-label={t('storage.preview.title')}>
         <table className="table table-sm" data-testid="preview-lines">
@@ -83,6 +92,11 @@ export function PreviewModal({ preview, generating, onClose, onGenerate }: Previ
           </tfoot>
         </table>
       </div>
+      {vat.vatCategory === 'standard' ? (
+        <p className="small text-body-secondary" data-testid="preview-before-vat">
+          {t('storage.preview.beforeVat')}
+        </p>
+      ) : null}
       <p className="small text-body-secondary mb-0">{t('storage.preview.cost', { cost: money(preview.cost) })}</p>
     </Modal>
   );

@@ -141,7 +141,7 @@ export function StorageList({ menu }: ScreenProps) {
           />
         </aside>
       </div>
-      {preview ? <PreviewModal preview={preview} generating={busy} onClose={() => setPreview(null)} onGenerate={() => void generate()} /> : null}
+      {preview ? <PreviewModal preview={preview} vat={terms} generating={busy} onClose={() => setPreview(null)} onGenerate={() => void generate()} /> : null}
     </BagRowContext.Provider>
   );
 }

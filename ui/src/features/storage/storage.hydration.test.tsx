@@ -146,16 +146,27 @@ describe('the storage screen in the browser', () => {
     expect(($('builder-preview') as HTMLButtonElement).disabled).toBe(true);
     await setValue($('builder-rate'), '1.50');
     expect(($('builder-preview') as HTMLButtonElement).disabled).toBe(false);
+    // Zero rated until chosen; exempt needs a reason, the standard rate its percentage.
+    expect(($('builder-vat') as HTMLSelectElement).value).toBe('zero');
+    await setValue($('builder-vat'), 'exempt');
+    expect(($('builder-preview') as HTMLButtonElement).disabled).toBe(true);
+    expect($('builder-exempt-reason')).not.toBeNull();
+    await setValue($('builder-vat'), 'standard');
+    expect($('builder-exempt-reason')).toBeNull();
+    expect(($('builder-preview') as HTMLButtonElement).disabled).toBe(true);
+    await setValue($('builder-tax'), '20');
+    expect(($('builder-preview') as HTMLButtonElement).disabled).toBe(false);
     await click($('builder-preview'));
     await settle();
-    expect(posts().map((c) => c.body)).toEqual([{ assetIds: [21], currency: 'GBP', rateBasis: 'item', rate: '1.50', minimumCharge: '', cost: '' }]);
+    expect(posts().map((c) => c.body)).toEqual([{ assetIds: [21], currency: 'GBP', rateBasis: 'item', rate: '1.50', minimumCharge: '', cost: '', vatCategory: 'standard', tax: '20' }]);
+    expect($('preview-vat')?.textContent).toBe('Standard rate at 20%');
     expect($('preview-description')?.textContent).toBe('R-21: storage for 23 outstanding days');
     expect($('preview-total')?.textContent).toContain('34.50');
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await click($('preview-generate'));
     await settle();
-    expect(posts()[1]).toMatchObject({ url: '/api/admin/storage/invoice', body: { assetIds: [21], total: '34.50' } });
+    expect(posts()[1]).toMatchObject({ url: '/api/admin/storage/invoice', body: { assetIds: [21], total: '34.50', vatCategory: 'standard', tax: '20' } });
     expect(toasts()).toEqual(expect.arrayContaining(['Generating Invoice', 'Woohoo! Invoice added']));
     expect($('storage-preview')).toBeNull();
     expect($('bag-empty')).not.toBeNull();

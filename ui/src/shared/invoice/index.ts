@@ -1,3 +1,4 @@
+import type { NumberRules } from '../format/number';
 import type { Dto, Schema } from '../api/schemas';
 
 /*
@@ -19,3 +20,13 @@ export function invoicePdfPath(fileName: string, admin: boolean): string {
   const file = encodeURIComponent(fileName);
   return admin ? `/api/admin/invoice/view/invoices/${file}` : `/api/invoice/view/invoices/${file}`;
 }
+
+/**
+ * A line's VAT category (docs/invoices.md): `standard` rate (taxed at the invoice's rate), `zero` rated, `exempt`
+ * (with a reason) or `outside` the scope of VAT. Labelled `einvoice.vat.<category>` on every invoice screen.
+ */
+export type VatCategory = Schema<'VatCategory'>;
+export const VAT_CATEGORIES: readonly VatCategory[] = ['standard', 'zero', 'exempt', 'outside'];
+
+/** The standard rate as a percentage, as the invoice screens take it. */
+export const TAX_RULES: NumberRules = { decimals: 2, min: 0, max: 100, required: true };

@@ -1,5 +1,6 @@
 import { inputText, parseMoney, parseNumber, type NumberRules } from '../../../../shared/format/number';
 import { figures, rateMicro, taxRateBp, toMinor, type FiguresResult, type MoneyLine } from '../../../../shared/money';
+import { TAX_RULES, type VatCategory } from '../../../../shared/invoice';
 import type { Locale } from '../../../../shared/payload';
 import type { InvoiceInput, WorkingInvoice } from './api';
 
@@ -10,9 +11,7 @@ import type { InvoiceInput, WorkingInvoice } from './api';
  * the server's and the PDF's.
  */
 
-/** A line's VAT category (docs/invoices.md). */
-export type VatCategory = 'standard' | 'zero' | 'exempt' | 'outside';
-export const VAT_CATEGORIES: readonly VatCategory[] = ['standard', 'zero', 'exempt', 'outside'];
+export { TAX_RULES, VAT_CATEGORIES, type VatCategory } from '../../../../shared/invoice';
 
 /** A new line's currency (docs/invoices.md). */
 export const DEFAULT_LINE_CURRENCY = 'GBP';
@@ -120,8 +119,7 @@ export const orderOf = (draft: Draft) => draft.lines.map((l, order) => ({ key: l
 /** The lines a quote or an invoice preview shows, in order: every line not ignored (docs/invoices.md). */
 export const previewLines = (lines: readonly DraftLine[]) => lines.filter((l) => !l.ignore);
 
-/** The rules of the tax and rate fields. */
-export const TAX_RULES: NumberRules = { decimals: 2, min: 0, max: 100, required: true };
+/** The rules of the rate fields (the tax rate's are shared with the storage invoice). */
 export const RATE_RULES: NumberRules = { decimals: 6, min: 0.000001, max: 999_999, required: true };
 
 /** The API text of an amount as typed, or null when it does not read as one of `currency`. */
