@@ -9,6 +9,8 @@
 //! pixels): 300 dpi over the ~200 mm a photo may take on A4, and a PDF that stays mailable.
 use std::io::Cursor;
 
+use futures_util::{stream, StreamExt};
+
 use image::{codecs::jpeg::JpegEncoder, imageops::FilterType, ImageDecoder, ImageReader, Limits};
 use sea_orm::ConnectionTrait;
 use serde::Serialize;
@@ -159,6 +161,20 @@ pub fn print_copy(bytes: &[u8]) -> Result<Vec<u8>, image::ImageError> {
     Ok(out)
 }
 
+/// The print copy of a stored condition photo; `None` when its file is gone or cannot be decoded
+/// (the PDF then shows the photo's frame and marks without it, and the log says which).
+async fn print_copy_of(store: &FileStore, id: i32, file_name: &str) -> AppResult<Option<Vec<u8>>> {
+    let Some(bytes) = photos::bytes(store, file_name).await? else {
+        return Ok(None);
+    };
+    let copy = tokio::task::spawn_blocking(move || print_copy(&bytes))
+        .await
+        .map_err(AppError::internal)?;
+    Ok(copy
+        .inspect_err(|e| tracing::warn!(photo = id, error = %e, "a condition photo cannot be decoded"))
+        .ok())
+}
+
 /// The PDF of report `id` as `user` may see it.
 pub async fn make(
     db: &impl ConnectionTrait,
@@ -171,25 +187,22 @@ pub async fn make(
     let dto = read::dto(db, store, user, &record).await?;
     let (works, names) = assets::read(db, Scope::All, &[dto.asset_id]).await?;
     let work = works.into_iter().next().ok_or(AppError::NotFound)?;
+    // Print copies are the slow part (a 12 MP photo is decoded, turned, scaled and encoded): a few
+    // at a time, as many as there are cores, so a report of many photos neither waits on one core
+    // nor holds every decoded photo in memory at once.
+    let at_once = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
+    let copies: Vec<AppResult<Option<Vec<u8>>>> = stream::iter(&record.photos)
+        .map(|row| print_copy_of(store, row.id, &row.file_name))
+        .buffered(at_once)
+        .collect()
+        .await;
     let mut files = Vec::new();
     let mut photos_out = Vec::new();
-    for (n, (p, row)) in dto.photos.iter().zip(&record.photos).enumerate() {
-        let image = match photos::bytes(store, &row.file_name).await? {
-            Some(bytes) => match tokio::task::spawn_blocking(move || print_copy(&bytes))
-                .await
-                .map_err(AppError::internal)?
-            {
-                Ok(copy) => {
-                    files.push((format!("cr-photo-{n}.jpg"), copy));
-                    Some(format!("/files/cr-photo-{n}.jpg"))
-                }
-                Err(e) => {
-                    tracing::warn!(photo = p.id, error = %e, "a condition photo cannot be decoded");
-                    None
-                }
-            },
-            None => None,
-        };
+    for (n, (p, copy)) in dto.photos.iter().zip(copies).enumerate() {
+        let image = copy?.map(|copy| {
+            files.push((format!("cr-photo-{n}.jpg"), copy));
+            format!("/files/cr-photo-{n}.jpg")
+        });
         let shapes = marks::shapes_of(&p.marks);
         files.push((
             format!("cr-marks-{n}.svg"),
