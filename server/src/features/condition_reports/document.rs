@@ -163,15 +163,21 @@ pub fn print_copy(bytes: &[u8]) -> Result<Vec<u8>, image::ImageError> {
 
 /// The print copy of a stored condition photo; `None` when its file is gone or cannot be decoded
 /// (the PDF then shows the photo's frame and marks without it, and the log says which).
-async fn print_copy_of(store: &FileStore, id: i32, file_name: &str) -> AppResult<Option<Vec<u8>>> {
-    let Some(bytes) = photos::bytes(store, file_name).await? else {
+async fn print_copy_of(
+    store: &FileStore,
+    id: i32,
+    file_name: String,
+) -> AppResult<Option<Vec<u8>>> {
+    let Some(bytes) = photos::bytes(store, &file_name).await? else {
         return Ok(None);
     };
     let copy = tokio::task::spawn_blocking(move || print_copy(&bytes))
         .await
         .map_err(AppError::internal)?;
     Ok(copy
-        .inspect_err(|e| tracing::warn!(photo = id, error = %e, "a condition photo cannot be decoded"))
+        .inspect_err(
+            |e| tracing::warn!(photo = id, error = %e, "a condition photo cannot be decoded"),
+        )
         .ok())
 }
 
@@ -191,8 +197,13 @@ pub async fn make(
     // at a time, as many as there are cores, so a report of many photos neither waits on one core
     // nor holds every decoded photo in memory at once.
     let at_once = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
-    let copies: Vec<AppResult<Option<Vec<u8>>>> = stream::iter(&record.photos)
-        .map(|row| print_copy_of(store, row.id, &row.file_name))
+    let stored: Vec<(i32, String)> = record
+        .photos
+        .iter()
+        .map(|row| (row.id, row.file_name.clone()))
+        .collect();
+    let copies: Vec<AppResult<Option<Vec<u8>>>> = stream::iter(stored)
+        .map(|(id, file_name)| print_copy_of(store, id, file_name))
         .buffered(at_once)
         .collect()
         .await;
