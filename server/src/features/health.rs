@@ -62,4 +62,3 @@ pub async fn ready(State(state): State<AppState>) -> AppResult<Json<ReadyDto>> {
         Err(AppError::Unavailable(problems.join(" ")))
     }
 }
-

@@ -109,7 +109,10 @@ pub async fn extend(
         .execute_raw(statement(
             db,
             "UPDATE job SET locked_until_ms = $1 WHERE status = 'running' AND locked_by = $2",
-            vec![(millis(now) + lease.as_millis() as i64).into(), worker.into()],
+            vec![
+                (millis(now) + lease.as_millis() as i64).into(),
+                worker.into(),
+            ],
         ))
         .await?;
     Ok(done.rows_affected())

@@ -127,7 +127,9 @@ async fn run(
     match store::release(&state.db, &id, Utc::now()).await {
         Ok(0) => {}
         Ok(n) => tracing::info!(jobs = n, "handed back running jobs at shutdown"),
-        Err(e) => tracing::warn!(error = %e, "could not hand back running jobs (they are taken again after their lease)"),
+        Err(e) => {
+            tracing::warn!(error = %e, "could not hand back running jobs (they are taken again after their lease)")
+        }
     }
     tracing::info!(worker = %id, "job worker stopped");
 }

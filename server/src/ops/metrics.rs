@@ -59,9 +59,19 @@ fn handle() -> &'static PrometheusHandle {
             .expect("the buckets are not empty");
         match builder.install_recorder() {
             Ok(handle) => {
-                metrics::describe_counter!(REQUESTS, "HTTP requests answered, by route template and status");
-                metrics::describe_histogram!(DURATION, metrics::Unit::Seconds, "HTTP request latency, by route template");
-                metrics::describe_counter!(OBJECT_STORE_ERRORS, "Failed calls of the file store's backend");
+                metrics::describe_counter!(
+                    REQUESTS,
+                    "HTTP requests answered, by route template and status"
+                );
+                metrics::describe_histogram!(
+                    DURATION,
+                    metrics::Unit::Seconds,
+                    "HTTP request latency, by route template"
+                );
+                metrics::describe_counter!(
+                    OBJECT_STORE_ERRORS,
+                    "Failed calls of the file store's backend"
+                );
                 handle
             }
             // Another recorder is installed (a test harness): render ours, which stays empty.
@@ -148,11 +158,19 @@ fn pool_figures(db: &sea_orm::DatabaseConnection) -> (u32, usize, u32) {
     match db.get_database_backend() {
         sea_orm::DbBackend::Postgres => {
             let pool = db.get_postgres_connection_pool();
-            (pool.size(), pool.num_idle(), pool.options().get_max_connections())
+            (
+                pool.size(),
+                pool.num_idle(),
+                pool.options().get_max_connections(),
+            )
         }
         _ => {
             let pool = db.get_sqlite_connection_pool();
-            (pool.size(), pool.num_idle(), pool.options().get_max_connections())
+            (
+                pool.size(),
+                pool.num_idle(),
+                pool.options().get_max_connections(),
+            )
         }
     }
 }
@@ -212,11 +230,20 @@ mod tests {
         assert!(!may_read(None, &none, None));
         let mut proxied = HeaderMap::new();
         proxied.insert("x-forwarded-for", HeaderValue::from_static("10.9.9.9"));
-        assert!(!may_read(None, &proxied, Some(local)), "through a proxy on this machine");
+        assert!(
+            !may_read(None, &proxied, Some(local)),
+            "through a proxy on this machine"
+        );
         let mut bearer = HeaderMap::new();
-        bearer.insert(header::AUTHORIZATION, HeaderValue::from_static("Bearer s3cret"));
+        bearer.insert(
+            header::AUTHORIZATION,
+            HeaderValue::from_static("Bearer s3cret"),
+        );
         assert!(may_read(Some("s3cret"), &bearer, Some(remote)));
-        assert!(!may_read(Some("s3cret"), &none, Some(local)), "the token is asked of everyone");
+        assert!(
+            !may_read(Some("s3cret"), &none, Some(local)),
+            "the token is asked of everyone"
+        );
         assert!(!may_read(Some("other"), &bearer, Some(remote)));
     }
 }

@@ -127,9 +127,7 @@ pub async fn sign(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<ReportDto>> {
-    Ok(Json(
-        write::sign(&state.db, &state.files, &user, id).await?,
-    ))
+    Ok(Json(write::sign(&state.db, &state.files, &user, id).await?))
 }
 
 /// Two reports of one work side by side (the earlier first) with their observations compared:

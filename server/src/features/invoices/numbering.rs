@@ -144,7 +144,8 @@ pub async fn take_from<S: BrandSequence>(
         .into_tuple()
         .one(txn)
         .await?;
-    let next = next.ok_or_else(|| AppError::internal(format!("the {} sequence row vanished", S::NAME)))?;
+    let next =
+        next.ok_or_else(|| AppError::internal(format!("the {} sequence row vanished", S::NAME)))?;
     Ok(next - 1)
 }
 

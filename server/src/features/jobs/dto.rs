@@ -94,7 +94,12 @@ pub struct JobFilters {
 impl JobFilters {
     /// The status asked for; anything else is a 400 naming the statuses.
     pub fn status(&self) -> crate::error::AppResult<Option<JobStatus>> {
-        match self.status.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        match self
+            .status
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
             None => Ok(None),
             Some(s) => JobStatus::parse(s).map(Some).ok_or_else(|| {
                 crate::error::AppError::BadRequest(format!(

@@ -46,7 +46,8 @@ impl TestApp {
         }
         let mut req = req.body(axum::body::Body::empty()).unwrap();
         let peer: std::net::SocketAddr = "127.0.0.1:40000".parse().unwrap();
-        req.extensions_mut().insert(axum::extract::ConnectInfo(peer));
+        req.extensions_mut()
+            .insert(axum::extract::ConnectInfo(peer));
         let res = self.router.clone().oneshot(req).await.unwrap();
         let status = res.status();
         let headers = res.headers().clone();

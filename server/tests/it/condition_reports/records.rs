@@ -31,14 +31,24 @@ async fn a_report_with_marked_photos_round_trips(b: Backend) {
         "xywh=pixel:10,12,20.5,8"
     );
     // The photo is served whole, as the store keeps it, at full resolution.
-    let file = f.w.app.get(photo["url"].as_str().unwrap(), Some(&f.w.admin)).await;
+    let file =
+        f.w.app
+            .get(photo["url"].as_str().unwrap(), Some(&f.w.admin))
+            .await;
     assert_eq!(file.status, 200);
     let row = condition_photo::Entity::find_by_id(photo["id"].as_i64().unwrap() as i32)
         .one(&f.w.app.state.db)
         .await
         .unwrap()
         .unwrap();
-    let stored = f.w.app.state.files.read(&row.file_name).await.unwrap().unwrap();
+    let stored =
+        f.w.app
+            .state
+            .files
+            .read(&row.file_name)
+            .await
+            .unwrap()
+            .unwrap();
     assert_eq!(file.body, stored);
     let picture = image::load_from_memory(&file.body).unwrap();
     assert_eq!((picture.width(), picture.height()), (64, 48));
@@ -143,10 +153,9 @@ async fn signing_locks_every_write_and_the_digest_matches(b: Backend) {
     )
     .await
     .unwrap();
-    let recomputed =
-        server::features::condition_reports::read::current_digest(&state.files, &rec)
-            .await
-            .unwrap();
+    let recomputed = server::features::condition_reports::read::current_digest(&state.files, &rec)
+        .await
+        .unwrap();
     assert_eq!(recomputed, digest);
 
     // A correction is a new report naming the one it amends.

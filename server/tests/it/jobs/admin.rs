@@ -28,7 +28,11 @@ async fn the_admin_sees_failed_jobs_and_retries_one(b: Backend) {
     let summary = w.app.get("/api/admin/job/summary", Some(&w.admin)).await;
     assert_eq!(summary.status, 200, "{}", summary.text());
     let s = summary.json();
-    assert_eq!((s["failed"].as_u64(), s["pending"].as_u64()), (Some(1), Some(1)), "{s}");
+    assert_eq!(
+        (s["failed"].as_u64(), s["pending"].as_u64()),
+        (Some(1), Some(1)),
+        "{s}"
+    );
     assert!(s["kinds"].as_array().unwrap().contains(&"thumbnail".into()));
 
     let failed = w
@@ -41,31 +45,56 @@ async fn the_admin_sees_failed_jobs_and_retries_one(b: Backend) {
     assert_eq!(row["id"], failing);
     assert_eq!(row["lastError"], "the disk is on fire");
     assert_eq!(row["attempts"], row["maxAttempts"]);
-    let all = w.app.get("/api/admin/job?sort=kind&q=fire", Some(&w.admin)).await.json();
+    let all = w
+        .app
+        .get("/api/admin/job?sort=kind&q=fire", Some(&w.admin))
+        .await
+        .json();
     assert_eq!(all["total"], 1, "searched in the last error");
     assert_eq!(
-        w.app.get("/api/admin/job?status=lost", Some(&w.admin)).await.status,
+        w.app
+            .get("/api/admin/job?status=lost", Some(&w.admin))
+            .await
+            .status,
         400
     );
 
     let retried = w
         .app
-        .post_json(&format!("/api/admin/job/{failing}/retry"), Some(&w.admin), "")
+        .post_json(
+            &format!("/api/admin/job/{failing}/retry"),
+            Some(&w.admin),
+            "",
+        )
         .await;
     assert_eq!(retried.status, 200, "{}", retried.text());
     assert_eq!(retried.json()["status"], "pending");
     assert_eq!(retried.json()["attempts"], 0);
     let again = w
         .app
-        .post_json(&format!("/api/admin/job/{failing}/retry"), Some(&w.admin), "")
+        .post_json(
+            &format!("/api/admin/job/{failing}/retry"),
+            Some(&w.admin),
+            "",
+        )
         .await;
     assert_eq!(again.status, 409, "only a failed job");
     assert_eq!(
-        w.app.post_json("/api/admin/job/99999/retry", Some(&w.admin), "").await.status,
+        w.app
+            .post_json("/api/admin/job/99999/retry", Some(&w.admin), "")
+            .await
+            .status,
         404
     );
-    let s = w.app.get("/api/admin/job/summary", Some(&w.admin)).await.json();
-    assert_eq!((s["failed"].as_u64(), s["pending"].as_u64()), (Some(0), Some(2)));
+    let s = w
+        .app
+        .get("/api/admin/job/summary", Some(&w.admin))
+        .await
+        .json();
+    assert_eq!(
+        (s["failed"].as_u64(), s["pending"].as_u64()),
+        (Some(0), Some(2))
+    );
 }
 
 const THUMBNAIL_ATTEMPTS: i32 = <MakeThumbnail as server::jobs::JobKind>::MAX_ATTEMPTS;
@@ -76,15 +105,24 @@ async fn a_customer_may_not_see_the_jobs(b: Backend) {
         assert_eq!(w.app.get(path, Some(&w.ada)).await.status, 403, "{path}");
     }
     assert_eq!(
-        w.app.post_json("/api/admin/job/1/retry", Some(&w.ada), "").await.status,
+        w.app
+            .post_json("/api/admin/job/1/retry", Some(&w.ada), "")
+            .await
+            .status,
         403
     );
     let page = w.app.page("/app/admin/jobs", Some(&w.ada_cookie)).await;
-    assert_eq!(page.status, 303, "the admin's page sends a customer to /404");
+    assert_eq!(
+        page.status, 303,
+        "the admin's page sends a customer to /404"
+    );
     assert_eq!(page.header("location").as_deref(), Some("/404"));
     let page = w.app.page("/app/admin/jobs", Some(&w.admin_cookie)).await;
     assert_eq!(page.status, 200);
-    assert!(page.text().contains("jobs-screen"), "rendered on the server");
+    assert!(
+        page.text().contains("jobs-screen"),
+        "rendered on the server"
+    );
 }
 
 on_both_databases!(

@@ -64,7 +64,10 @@ async fn a_claim_takes_due_jobs_once(b: Backend) {
     taken.dedup();
     assert_eq!(before, taken.len(), "a job was claimed twice");
     assert_eq!(taken.len(), 12, "every due job, and only those");
-    assert!(store::claim(db, "w9", lease, now, 5).await.unwrap().is_empty());
+    assert!(store::claim(db, "w9", lease, now, 5)
+        .await
+        .unwrap()
+        .is_empty());
     let jobs = app.jobs().await;
     assert!(jobs[..12]
         .iter()
@@ -84,19 +87,30 @@ async fn failed_attempts_back_off_then_the_job_is_kept_failed(b: Backend) {
         let claimed = store::claim(db, "w", lease, now, 1).await.unwrap();
         assert_eq!(claimed.len(), 1, "attempt {attempt} is due");
         assert_eq!(claimed[0].attempts, attempt);
-        assert!(store::fail(db, &claimed[0], "w", &format!("boom {attempt}"), base, now)
-            .await
-            .unwrap());
+        assert!(
+            store::fail(db, &claimed[0], "w", &format!("boom {attempt}"), base, now)
+                .await
+                .unwrap()
+        );
         let job = app.jobs().await.remove(0);
-        assert_eq!(job.last_error.as_deref(), Some(format!("boom {attempt}").as_str()));
+        assert_eq!(
+            job.last_error.as_deref(),
+            Some(format!("boom {attempt}").as_str())
+        );
         if attempt < MakeThumbnail::MAX_ATTEMPTS {
             assert_eq!(job.status, "pending");
             let wait = server::jobs::backoff(base, attempt);
-            assert_eq!(job.run_at_ms - now.timestamp_millis(), wait.as_millis() as i64);
+            assert_eq!(
+                job.run_at_ms - now.timestamp_millis(),
+                wait.as_millis() as i64
+            );
             assert_eq!(wait, base * 2u32.pow(attempt as u32 - 1), "doubling");
             // Not due a moment before its time.
             let early = now + TimeDelta::from_std(wait).unwrap() - TimeDelta::milliseconds(5);
-            assert!(store::claim(db, "w", lease, early, 1).await.unwrap().is_empty());
+            assert!(store::claim(db, "w", lease, early, 1)
+                .await
+                .unwrap()
+                .is_empty());
             now += TimeDelta::from_std(wait).unwrap();
         } else {
             assert_eq!(job.status, "failed", "attempts used up");
@@ -105,12 +119,21 @@ async fn failed_attempts_back_off_then_the_job_is_kept_failed(b: Backend) {
     }
     // Failed jobs are not claimed again, however late.
     let much_later = now + TimeDelta::days(30);
-    assert!(store::claim(db, "w", lease, much_later, 1).await.unwrap().is_empty());
+    assert!(store::claim(db, "w", lease, much_later, 1)
+        .await
+        .unwrap()
+        .is_empty());
     assert_eq!(store::counts(db).await.unwrap().failed, 1);
     store::retry(db, id, much_later).await.unwrap();
     let job = app.jobs().await.remove(0);
     assert_eq!((job.status.as_str(), job.attempts), ("pending", 0));
-    assert_eq!(store::claim(db, "w", lease, much_later, 1).await.unwrap().len(), 1);
+    assert_eq!(
+        store::claim(db, "w", lease, much_later, 1)
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
 }
 
 async fn an_expired_lease_lets_another_worker_take_the_job(b: Backend) {
@@ -123,21 +146,33 @@ async fn an_expired_lease_lets_another_worker_take_the_job(b: Backend) {
     assert_eq!(dead.len(), 1);
     // Within the lease nobody else takes it; an extended lease holds longer.
     let within = t0 + TimeDelta::seconds(20);
-    assert!(store::claim(db, "alive", lease, within, 1).await.unwrap().is_empty());
-    assert_eq!(store::extend(db, "dead", lease, within).await.unwrap(), 1);
-    assert!(store::claim(db, "alive", lease, t0 + TimeDelta::seconds(40), 1)
+    assert!(store::claim(db, "alive", lease, within, 1)
         .await
         .unwrap()
         .is_empty());
+    assert_eq!(store::extend(db, "dead", lease, within).await.unwrap(), 1);
+    assert!(
+        store::claim(db, "alive", lease, t0 + TimeDelta::seconds(40), 1)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     // The "dead" worker stops extending: after the lease the other one takes it, as attempt two.
     let after = within + TimeDelta::seconds(31);
     let taken = store::claim(db, "alive", lease, after, 1).await.unwrap();
     assert_eq!((taken.len(), taken[0].attempts), (1, 2));
     // The first worker cannot finish what is no longer its own; the new holder can.
-    assert!(!store::complete(db, dead[0].id, "dead", after).await.unwrap());
-    assert!(store::complete(db, taken[0].id, "alive", after).await.unwrap());
+    assert!(!store::complete(db, dead[0].id, "dead", after)
+        .await
+        .unwrap());
+    assert!(store::complete(db, taken[0].id, "alive", after)
+        .await
+        .unwrap());
     let job = app.jobs().await.remove(0);
-    assert_eq!((job.status.as_str(), job.locked_by.as_deref()), ("done", Some("alive")));
+    assert_eq!(
+        (job.status.as_str(), job.locked_by.as_deref()),
+        ("done", Some("alive"))
+    );
 }
 
 async fn a_lease_expired_on_the_last_attempt_is_a_failure(b: Backend) {
@@ -151,7 +186,10 @@ async fn a_lease_expired_on_the_last_attempt_is_a_failure(b: Backend) {
         assert_eq!(store::claim(db, "w", lease, now, 1).await.unwrap().len(), 1);
         now += TimeDelta::seconds(2);
     }
-    assert!(store::claim(db, "w", lease, now, 1).await.unwrap().is_empty());
+    assert!(store::claim(db, "w", lease, now, 1)
+        .await
+        .unwrap()
+        .is_empty());
     assert_eq!(store::fail_abandoned(db, now).await.unwrap(), 1);
     let job = app.jobs().await.remove(0);
     assert_eq!(job.status, "failed");
@@ -165,7 +203,13 @@ async fn shutdown_hands_back_running_jobs(b: Backend) {
     let lease = Duration::from_secs(600);
     enqueue(db, &thumb("x.png"), t0).await.unwrap();
     enqueue(db, &thumb("y.png"), t0).await.unwrap();
-    assert_eq!(store::claim(db, "leaving", lease, t0, 5).await.unwrap().len(), 2);
+    assert_eq!(
+        store::claim(db, "leaving", lease, t0, 5)
+            .await
+            .unwrap()
+            .len(),
+        2
+    );
     assert_eq!(store::release(db, "leaving", t0).await.unwrap(), 2);
     // Taken at once by another worker, long before the lease would have run out, the handed-back
     // attempt not counted.

@@ -11,11 +11,18 @@ use crate::common::{inventory::World, multipart::png, Backend, TestApp};
 async fn an_uploaded_photo_gets_its_thumbnail_in_the_background(b: Backend) {
     let w = World::new(b).await;
     let photo = png(1600, 1200);
-    let asset = w.added(&w.asset("Bronze"), Some(("bronze.png", &photo))).await;
+    let asset = w
+        .added(&w.asset("Bronze"), Some(("bronze.png", &photo)))
+        .await;
     let jobs = w.app.jobs().await;
-    assert_eq!(jobs.len(), 1, "the photo's thumbnail job, written with the asset");
+    assert_eq!(
+        jobs.len(),
+        1,
+        "the photo's thumbnail job, written with the asset"
+    );
     assert_eq!(jobs[0].status, "pending");
-    let stored: String = serde_json::from_str::<serde_json::Value>(&jobs[0].payload).unwrap()["photo"]
+    let stored: String = serde_json::from_str::<serde_json::Value>(&jobs[0].payload).unwrap()
+        ["photo"]
         .as_str()
         .unwrap()
         .to_owned();
@@ -92,7 +99,10 @@ async fn two_instances_share_the_work_and_each_job_is_done_once(b: Backend) {
     b2.shutdown().await;
     assert_eq!((counts.done, counts.failed), (16, 0));
     let jobs = app.jobs().await;
-    assert!(jobs.iter().all(|j| j.attempts == 1), "each done by one attempt");
+    assert!(
+        jobs.iter().all(|j| j.attempts == 1),
+        "each done by one attempt"
+    );
     for photo in &photos {
         let thumb = server::files::thumb::thumb_name(photo);
         assert!(store.head(&thumb).await.unwrap().is_some());

@@ -128,7 +128,10 @@ const EXPECTED: &[(&str, &str)] = &[
     ("get", "/api/admin/job"),
     ("get", "/api/admin/job/summary"),
     ("post", "/api/admin/job/{id}/retry"),
-    ("post", "/api/admin/warehouse/assignment/{id}/delivery-proof"),
+    (
+        "post",
+        "/api/admin/warehouse/assignment/{id}/delivery-proof",
+    ),
     ("post", "/api/admin/warehouse/check-in"),
     ("post", "/api/admin/warehouse/check-out"),
     ("get", "/api/admin/warehouse/locations"),

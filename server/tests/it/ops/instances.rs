@@ -19,8 +19,19 @@ async fn failed_sign_ins_count_across_instances(b: Backend) {
     }
     for app in [&a, &other] {
         let refused = app.try_sign_in("admin@plinth.test", PASSWORD).await;
-        assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS, "the sixth, on either");
-        assert!(refused.header("retry-after").unwrap().parse::<u64>().unwrap() > 0);
+        assert_eq!(
+            refused.status,
+            StatusCode::TOO_MANY_REQUESTS,
+            "the sixth, on either"
+        );
+        assert!(
+            refused
+                .header("retry-after")
+                .unwrap()
+                .parse::<u64>()
+                .unwrap()
+                > 0
+        );
     }
 }
 
@@ -32,10 +43,19 @@ async fn the_document_quota_holds_across_instances(b: Backend) {
     let empty = r#"{"ids":[],"layout":"a4"}"#;
     for app in [&a, &other, &a] {
         let reply = app.post_json(labels, Some(&admin), empty).await;
-        assert_ne!(reply.status, StatusCode::TOO_MANY_REQUESTS, "{}", reply.text());
+        assert_ne!(
+            reply.status,
+            StatusCode::TOO_MANY_REQUESTS,
+            "{}",
+            reply.text()
+        );
     }
     let over = other.post_json(labels, Some(&admin), empty).await;
-    assert_eq!(over.status, StatusCode::TOO_MANY_REQUESTS, "the fourth in the minute");
+    assert_eq!(
+        over.status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "the fourth in the minute"
+    );
 }
 
 /// PostgreSQL only: two processes migrating an empty database at once; one applies every
@@ -61,7 +81,11 @@ async fn instances_started_together_migrate_once() {
     let mut applied = [x.unwrap(), y.unwrap()];
     applied.sort_unstable();
     let all = migration::Migrator::migrations().len();
-    assert_eq!(applied, [0, all], "one migrated everything, the other nothing");
+    assert_eq!(
+        applied,
+        [0, all],
+        "one migrated everything, the other nothing"
+    );
     assert_eq!(server::db::pending_migrations(&one).await.unwrap(), 0);
     one.close().await.unwrap();
     two.close().await.unwrap();

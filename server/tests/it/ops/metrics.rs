@@ -30,7 +30,8 @@ async fn requests_are_counted_by_route_template(b: Backend) {
         .header("content-type")
         .unwrap()
         .starts_with("text/plain"));
-    let series = r#"plinth_http_requests_total{method="GET",route="/api/inventory/{id}",status="200"}"#;
+    let series =
+        r#"plinth_http_requests_total{method="GET",route="/api/inventory/{id}",status="200"}"#;
     let count = |text: &str| sample(text, series).unwrap_or(0.0);
     let n0 = count(&before.text());
     for _ in 0..3 {
@@ -67,7 +68,11 @@ async fn only_the_token_or_loopback_reads_the_figures(b: Backend) {
         .get_from_loopback("/metrics", &[("x-forwarded-for", "203.0.113.9")])
         .await;
     assert_eq!(proxied.status, 404);
-    assert_eq!(open.get("/metrics", None).await.status, 404, "no peer known");
+    assert_eq!(
+        open.get("/metrics", None).await.status,
+        404,
+        "no peer known"
+    );
     let locked = TestApp::with(b, |s| s.metrics_token = Some("s3cret".into())).await;
     assert_eq!(locked.get_from_loopback("/metrics", &[]).await.status, 404);
     assert_eq!(locked.get("/metrics", Some("wrong")).await.status, 404);

@@ -21,7 +21,11 @@ async fn ready_when_the_database_and_the_store_answer(b: Backend) {
     app.state.db.clone().close().await.unwrap();
     let not = app.get("/api/ready", None).await;
     assert_eq!(not.status, 503);
-    assert!(not.messages()[0].contains("database"), "{:?}", not.messages());
+    assert!(
+        not.messages()[0].contains("database"),
+        "{:?}",
+        not.messages()
+    );
 }
 
 on_both_databases!(ready_when_the_database_and_the_store_answer);

@@ -58,7 +58,10 @@ pub fn render_now(
 }
 
 /// Puts both files in the store with the transaction's other files: (PDF name, UBL name).
-pub async fn stage(staged: &mut StagedFiles<'_>, rendered: Rendered) -> AppResult<(String, String)> {
+pub async fn stage(
+    staged: &mut StagedFiles<'_>,
+    rendered: Rendered,
+) -> AppResult<(String, String)> {
     let pdf = staged
         .put(rendered.pdf, "pdf")
         .await
@@ -74,6 +77,8 @@ pub async fn stage(staged: &mut StagedFiles<'_>, rendered: Rendered) -> AppResul
 pub async fn read_stored(files: &FileStore, stored: &str) -> AppResult<Vec<u8>> {
     match files.read(stored).await.map_err(AppError::internal)? {
         Some(bytes) => Ok(bytes.to_vec()),
-        None => Err(AppError::internal(format!("the stored file {stored} is missing"))),
+        None => Err(AppError::internal(format!(
+            "the stored file {stored} is missing"
+        ))),
     }
 }
