@@ -7,8 +7,12 @@ import path from 'node:path';
 
 const NGINX = process.env.PLINTH_NGINX ?? 'nginx';
 
-/** The whole nginx.conf: paths under `prefix`, listening on `listen`, round-robin over `upstreams` (host:port). */
-export function nginxConfig(prefix, listen, upstreams) {
+/**
+ * The whole nginx.conf: paths under `prefix`, listening on `listen`, round-robin over `upstreams` (host:port). With
+ * `accessLog`, each request is logged to `prefix`/access.log as its `X-Load-Id` header, the upstreams tried (in order)
+ * with their statuses, and the status answered: the scale test reads which instance a failed request had reached.
+ */
+export function nginxConfig(prefix, listen, upstreams, { accessLog = false } = {}) {
   const template = fs.readFileSync(new URL('./nginx-plinth.conf', import.meta.url), 'utf8');
   return [
     'worker_processes 1;',
@@ -16,7 +20,9 @@ export function nginxConfig(prefix, listen, upstreams) {
     `error_log ${prefix}/error.log warn;`,
     'events { worker_connections 1024; }',
     'http {',
-    `  access_log off;`,
+    ...(accessLog
+      ? [`  log_format load '$http_x_load_id|$upstream_addr|$upstream_status|$status';`, `  access_log ${prefix}/access.log load;`]
+      : ['  access_log off;']),
     `  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy;`,
     `  fastcgi_temp_path ${prefix}/fastcgi; uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;`,
     template.replace('{{SERVERS}}', upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=10s;`).join('\n    ')).replace('{{LISTEN}}', listen),
@@ -25,15 +31,15 @@ export function nginxConfig(prefix, listen, upstreams) {
 }
 
 /**
- * Starts nginx in `dir` (made, writable by its worker) and resolves with the child once `listen` accepts. Stop it with
+ * Starts nginx in `dir` (made, writable by its worker; `options` as for nginxConfig) and resolves with the child once `listen` accepts. Stop it with
  * SIGTERM (its master then stops its workers; SIGKILL would leave them running).
  */
-export async function startNginx(dir, listen, upstreams) {
+export async function startNginx(dir, listen, upstreams, options = {}) {
   fs.mkdirSync(dir, { recursive: true });
   // nginx's worker drops to another user when started as root: its temporary folders must be writable by it.
   fs.chmodSync(dir, 0o777);
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, nginxConfig(dir, listen, upstreams));
+  fs.writeFileSync(conf, nginxConfig(dir, listen, upstreams, options));
   // Its own output goes to error.log in `dir`: an inherited pipe would be held open by its workers.
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
   for (let waited = 0; waited < 10_000; waited += 100) {

@@ -181,7 +181,8 @@ async function main() {
     check(migrated.flat().length === 1 && migrated.flat()[0] === total, `migrated once: instance a applied ${migrated[0].join(',') || 0}, b applied ${migrated[1].join(',') || 0}; ${total} migrations recorded`);
     run(BIN, ['seed-demo'], envFor('a'));
 
-    const nginx = await startNginx(path.join(tmp, 'nginx'), `127.0.0.1:${portProxy}`, [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`]);
+    const nginxDir = path.join(tmp, 'nginx');
+    const nginx = await startNginx(nginxDir, `127.0.0.1:${portProxy}`, [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], { accessLog: true });
     children.push(nginx);
     const proxy = `http://127.0.0.1:${portProxy}`;
     await waitReady(proxy, null, 20);
@@ -273,6 +274,8 @@ async function main() {
       for (let i = 0; !stop; i++) {
         const write = i % 8 === n % 8;
         const began = performance.now();
+        const id = `${n}.${i}`;
+        const headers = { ...auth(customer), 'x-load-id': id };
         let status = 0;
         try {
           if (write) {
@@ -282,19 +285,19 @@ async function main() {
             body.append('asset', JSON.stringify({ companyDivisionId: division, title }));
             body.append('photo.content', new Blob([p], { type: 'image/png' }), `${n}-${i}.png`);
             body.append('photo.documentType', 'asset');
-            const res = await fetch(`${proxy}/api/inventory`, { method: 'POST', headers: auth(customer), body });
+            const res = await fetch(`${proxy}/api/inventory`, { method: 'POST', headers, body });
             status = res.status;
             const answer = await res.json();
             if (status === 201) acked.push({ id: answer.id, title, photo: sha(p) });
           } else {
-            const res = await fetch(`${proxy}/api/inventory?size=10&page=${1 + (i % 3)}`, { headers: auth(customer) });
+            const res = await fetch(`${proxy}/api/inventory?size=10&page=${1 + (i % 3)}`, { headers });
             status = res.status;
             await res.arrayBuffer();
           }
         } catch {
           status = 0;
         }
-        records.push({ began, ended: performance.now(), status, write });
+        records.push({ id, began, ended: performance.now(), status, write });
       }
     };
     const loadStarted = performance.now();
@@ -315,8 +318,19 @@ async function main() {
     await Promise.all(clients);
     const loadMs = performance.now() - loadStarted;
     const failed = records.filter((r) => r.status === 0 || r.status >= 500);
-    // In flight on a when it died: began before the kill; nginx needs a moment to see it gone.
-    const inFlight = failed.filter((r) => r.began <= killedAt + 50);
+    // In flight on a when it died: nginx had passed the request to a, and could not safely pass it on (a POST it
+    // had begun sending). Its log says which instance each request reached; a request nginx sent to a just after
+    // the kill, on a kept-alive connection it had not yet seen closed, is in flight on a too.
+    const reached = new Map();
+    for (const line of fs.readFileSync(path.join(nginxDir, 'access.log'), 'utf8').split('\n')) {
+      const [id, upstreams] = line.split('|');
+      if (id && id !== '-') reached.set(id, upstreams.split(/,\s*/)[0]);
+    }
+    const inFlight = failed.filter((r) => reached.get(r.id) === `127.0.0.1:${portA}`);
+    for (const r of failed) {
+      const when = (r.began - killedAt).toFixed(0);
+      console.log(`  failed: ${r.write ? 'POST' : 'GET'} ${r.id} began ${when} ms from the kill, answered ${r.status}, reached ${reached.get(r.id) ?? 'no instance'}`);
+    }
     const after2 = records.filter((r) => r.began > killedAt + 1000);
     const lat = records.filter((r) => r.status > 0 && r.status < 500).map((r) => r.ended - r.began).sort((x, y) => x - y);
     const p = (q) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))]?.toFixed(0);
