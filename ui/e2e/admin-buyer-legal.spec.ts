@@ -2,7 +2,8 @@
  * The buyer's legal details for invoices (docs/invoices.md, docs/companies.md), on the shared demo server: the admin
  * opens a company made for this story (deleted again whatever happens, with its legal data), enters a VAT number not
  * of its form (refused, the toast naming it, the field marked, nothing saved), then valid data (saved, and read back
- * through the API); a division says its invoices use the company's until it is given its own.
+ * through the API); a division says its invoices use the company's until it is given its own, and again once its own
+ * is taken away.
  */
 import type { Page } from '@playwright/test';
 import { tokenOf } from './api';
@@ -96,6 +97,16 @@ test("an admin enters a company's legal details: a malformed VAT number is refus
     await hydrated(page);
     await expect(page.getByTestId('company-legal').getByLabel('VAT number')).toHaveValue('GB980780684');
     await expect(row.getByLabel('Legal name')).toHaveValue(`Legal Atelier ${stamp} SARL`);
+
+    // Its own taken away again, after a question: it uses the company's, on screen and on the server.
+    await row.getByTestId('legal-use-company').click();
+    const question = page.getByTestId('confirm-modal');
+    await expect(question).toContainText("This division's own legal details are removed");
+    await question.getByRole('button', { name: "Use the company's again" }).click();
+    await expect(toast(page, "This division now uses the company's legal details")).toBeVisible();
+    await expect(row.getByTestId('legal-uses-company')).toBeVisible();
+    expect((await legalOf(`/division/${division.id}`)).saved).toBe(false);
+    expect((await legalOf('')).legalName).toBe(`Legal Atelier ${stamp} Ltd`);
   } finally {
     expect((await request.delete(`${server}/api/admin/company/${company.id}`, { headers: auth })).status()).toBe(200);
   }

@@ -99,6 +99,8 @@ pub struct ReportDto {
     pub work_ref: Option<String>,
     pub company_id: i32,
     pub assignment_id: Option<i32>,
+    /// The reference of that assignment, as it is now.
+    pub assignment_ref: Option<String>,
     pub amends_id: Option<i32>,
     pub kind: ReportKind,
     #[schema(value_type = String, format = Date)]

@@ -1,7 +1,7 @@
 //! Reading reports: one report with its observations, photos and marks (and, once signed, its
 //! digest checked against the record and the photos' bytes as they are now); a work's history;
 //! two reports compared.
-use entity::{asset, condition_observation, condition_photo, condition_report};
+use entity::{asset, assignment, condition_observation, condition_photo, condition_report};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 
 use super::{
@@ -115,6 +115,15 @@ pub async fn dto(
         .one(db)
         .await?
         .ok_or(AppError::NotFound)?;
+    // Of the work's company, as the report's writer was held to.
+    let assignment_ref = match r.assignment_id {
+        Some(id) => assignment::Entity::find_by_id(id)
+            .filter(assignment::Column::CompanyId.eq(work.company_id))
+            .one(db)
+            .await?
+            .map(|a| a.r#ref),
+        None => None,
+    };
     Ok(ReportDto {
         id: r.id,
         asset_id: r.asset_id,
@@ -122,6 +131,7 @@ pub async fn dto(
         work_ref: work.r#ref,
         company_id: r.company_id,
         assignment_id: r.assignment_id,
+        assignment_ref,
         amends_id: r.amends_id,
         kind: word(ReportKind::parse, &r.kind)?,
         examined_on: r.examined_on,

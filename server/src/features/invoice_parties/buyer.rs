@@ -162,6 +162,37 @@ pub async fn save(
     Ok(dto(Some(saved)))
 }
 
+/// Takes a division's own legal data away (audited), so its invoices use the company's again;
+/// answers what it has now (`saved` false). Nothing to take away is not an error.
+pub async fn remove_division_own(
+    db: &DatabaseConnection,
+    actor: &CurrentUser,
+    company_id: i32,
+    division_id: i32,
+) -> AppResult<BuyerLegalDto> {
+    let txn = crate::db::begin_write(db).await?;
+    check_target(&txn, company_id, Some(division_id)).await?;
+    if let Some(existing) = row(&txn, company_id, Some(division_id)).await? {
+        buyer_legal::Entity::delete_by_id(existing.id)
+            .exec(&txn)
+            .await?;
+        audit::record(
+            &txn,
+            audit::Entry {
+                actor: Some(actor.account.id),
+                action: AuditAction::Delete,
+                object_type: "buyer_legal",
+                object_id: Some(existing.id.to_string()),
+                company_id: Some(company_id),
+                detail: Some(json!({"divisionId": division_id, "before": existing})),
+            },
+        )
+        .await?;
+    }
+    txn.commit().await?;
+    Ok(dto(None))
+}
+
 /// The buyer of an invoice to `company` (its `division`): the division's legal data, else the
 /// company's, else the invoice addressee (or company name) in the seller's country.
 pub async fn for_issue(

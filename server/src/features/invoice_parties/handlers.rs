@@ -112,3 +112,21 @@ pub async fn save_division_legal(
         buyer::save(&state.db, &admin, id, Some(division), input).await?,
     ))
 }
+
+/// Takes a division's own legal data away: its invoices use the company's again. Invoices already
+/// issued keep the buyer they were issued to.
+#[utoipa::path(delete, path = "/admin/company/{id}/division/{divisionId}/legal", tag = "invoices", security(("bearer" = [])),
+    params(("id" = i32, Path, description = "The company id"),
+        ("divisionId" = i32, Path, description = "One of its divisions")),
+    responses((status = 200, description = "It uses the company's (`saved` false), also when it had none of its own", body = BuyerLegalDto),
+        (status = 404, description = "No such company or division", body = Messages),
+        AdminErrors, PathErrors))]
+pub async fn remove_division_legal(
+    Admin(admin): Admin,
+    State(state): State<AppState>,
+    ApiPath((id, division)): ApiPath<(i32, i32)>,
+) -> AppResult<Json<BuyerLegalDto>> {
+    Ok(Json(
+        buyer::remove_division_own(&state.db, &admin, id, division).await?,
+    ))
+}

@@ -17,5 +17,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(h::list_seller_settings))
         .routes(routes!(h::save_seller_settings))
         .routes(routes!(h::get_company_legal, h::save_company_legal))
-        .routes(routes!(h::get_division_legal, h::save_division_legal))
+        .routes(routes!(
+            h::get_division_legal,
+            h::save_division_legal,
+            h::remove_division_legal
+        ))
 }

@@ -19,6 +19,10 @@ async fn two_reports_compared_and_flagged_on_the_timelines(b: Backend) {
     let a = post(&w, &reports_of(w.horse.id), &w.admin, &first).await;
     assert_eq!(a.status, 201, "{}", a.text());
     let a = a.json()["id"].as_i64().unwrap();
+    // The report names its assignment by reference, as the record shows it.
+    let read = w.app.get(&report(a), Some(&w.admin)).await.json();
+    assert_eq!(read["assignmentRef"], job["ref"], "{read}");
+    assert!(job["ref"].is_string(), "{job}");
     assert_eq!(
         post(&w, &format!("{}/sign", report(a)), &w.admin, &json!({}))
             .await

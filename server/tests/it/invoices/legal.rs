@@ -425,8 +425,73 @@ async fn vat_categories_are_totalled_per_category(b: Backend) {
     );
 }
 
+async fn a_division_s_own_legal_data_is_taken_away_and_its_invoices_use_the_company_s(b: Backend) {
+    let w = World::new(b).await;
+    let company = format!("/api/admin/company/{}/legal", w.hollis.id);
+    let own = format!(
+        "/api/admin/company/{}/division/{}/legal",
+        w.hollis.id, w.hollis_london.id
+    );
+    let parent = json!({"legalName": "Hollis Gallery Ltd", "city": "London", "country": "GB"});
+    let division = json!({"legalName": "Hollis London Ltd", "city": "London", "country": "GB"});
+    assert_eq!(
+        w.app
+            .put_json(&company, Some(&w.admin), &parent.to_string())
+            .await
+            .status,
+        200
+    );
+    assert_eq!(
+        w.app
+            .put_json(&own, Some(&w.admin), &division.to_string())
+            .await
+            .status,
+        200
+    );
+    // The customer may not; another company's division is a 404 and keeps nothing from happening.
+    assert_eq!(w.app.delete(&own, Some(&w.hollis_user)).await.status, 403);
+    let wrong = format!(
+        "/api/admin/company/{}/division/{}/legal",
+        w.hollis.id, w.marlow_paris.id
+    );
+    assert_eq!(w.app.delete(&wrong, Some(&w.admin)).await.status, 404);
+    assert_eq!(w.app.get(&own, Some(&w.admin)).await.json()["saved"], true);
+
+    let removed = w.app.delete(&own, Some(&w.admin)).await;
+    assert_eq!(removed.status, 200, "{}", removed.text());
+    assert_eq!(removed.json()["saved"], false);
+    assert_eq!(w.app.get(&own, Some(&w.admin)).await.json()["saved"], false);
+    // Again: nothing left to take away, the same answer.
+    let again = w.app.delete(&own, Some(&w.admin)).await;
+    assert_eq!(again.status, 200, "{}", again.text());
+    assert_eq!(again.json()["saved"], false);
+    // The company's own data is untouched.
+    assert_eq!(
+        w.app.get(&company, Some(&w.admin)).await.json()["legalName"],
+        "Hollis Gallery Ltd"
+    );
+
+    w.with_lines(
+        w.a1.id,
+        "GBP",
+        "20",
+        json!([]),
+        &[("Transport", "GBP", "1", "100", true, false)],
+    )
+    .await;
+    w.generated(w.a1.id).await;
+    let pdf = w
+        .app
+        .get("/api/admin/invoice/view/invoices/F1.pdf", Some(&w.admin))
+        .await;
+    let text = World::pdf_text(&pdf.body);
+    assert!(text.contains("Hollis Gallery Ltd"), "{text}");
+    assert!(!text.contains("Hollis London Ltd"), "{text}");
+}
+
 on_both_databases!(
     a_brand_without_its_seller_settings_issues_nothing,
     the_buyer_s_legal_data_is_checked_and_printed,
+    a_division_s_own_legal_data_is_taken_away_and_its_invoices_use_the_company_s,
     vat_categories_are_totalled_per_category,
 );

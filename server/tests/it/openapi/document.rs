@@ -121,6 +121,10 @@ const EXPECTED: &[(&str, &str)] = &[
     ("put", "/api/admin/company/{id}/legal"),
     ("get", "/api/admin/company/{id}/division/{divisionId}/legal"),
     ("put", "/api/admin/company/{id}/division/{divisionId}/legal"),
+    (
+        "delete",
+        "/api/admin/company/{id}/division/{divisionId}/legal",
+    ),
     ("get", "/api/admin/invoice/{id}/lines"),
     ("post", "/api/admin/invoice/{id}/credit-note"),
     ("get", "/api/admin/accounting/journal.csv"),

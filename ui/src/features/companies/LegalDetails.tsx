@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../shared/i18n';
+import { toast } from '../../shared/toast';
 import { Button, Card, Loading, useMounted } from '../../shared/ui';
-import { buyerLegalQuery } from './api';
+import { ConfirmModal } from '../../shared/ui/ConfirmModal';
+import { buyerLegalQuery, removeDivisionLegal } from './api';
 import { LegalForm } from './LegalForm';
 import { draftFromLegal } from './legalRules';
 
@@ -46,7 +48,7 @@ export function CompanyLegal({ companyId }: { companyId: number }) {
 
 /**
  * A division's legal details: its own, or a note that its invoices use the company's, with a button that gives
- * it its own (the form starts from the company's, to change what differs).
+ * it its own (the form starts from the company's, to change what differs). Its own can be taken away again.
  */
 export function DivisionLegal({ companyId, divisionId, divisionName }: { companyId: number; divisionId: number; divisionName: string }) {
   const t = useT();
@@ -54,19 +56,52 @@ export function DivisionLegal({ companyId, divisionId, divisionName }: { company
   const queryClient = useQueryClient();
   const { data: legal, isError } = useQuery(buyerLegalQuery(companyId, divisionId));
   const [giving, setGiving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const titleId = `division-${divisionId}-legal-title`;
+
+  async function useCompany() {
+    const now = await removeDivisionLegal(companyId, divisionId);
+    queryClient.setQueryData(buyerLegalQuery(companyId, divisionId).queryKey, now);
+    setGiving(false);
+    toast.success(t('companies.legal.usingCompany'));
+  }
+
   let body;
   if (legal && (legal.saved || giving)) {
     const start = legal.saved ? legal : queryClient.getQueryData(buyerLegalQuery(companyId, null).queryKey);
     body = (
-      <LegalForm
-        key={JSON.stringify(legal)}
-        companyId={companyId}
-        divisionId={divisionId}
-        idPrefix={`division-${divisionId}-legal`}
-        initial={draftFromLegal(start)}
-        onCancel={legal.saved ? undefined : () => setGiving(false)}
-      />
+      <>
+        <LegalForm
+          key={JSON.stringify(legal)}
+          companyId={companyId}
+          divisionId={divisionId}
+          idPrefix={`division-${divisionId}-legal`}
+          initial={draftFromLegal(start)}
+          onCancel={legal.saved ? undefined : () => setGiving(false)}
+        />
+        {legal.saved ? (
+          <Button
+            variant="outline-danger"
+            size="sm"
+            className="mt-2"
+            disabled={!mounted}
+            onClick={() => setConfirming(true)}
+            aria-label={`${t('companies.legal.useCompany')}: ${divisionName}`}
+            data-testid="legal-use-company"
+          >
+            {t('companies.legal.useCompany')}
+          </Button>
+        ) : null}
+        {confirming ? (
+          <ConfirmModal
+            title={t('companies.legal.useCompanyTitle')}
+            message={t('companies.legal.useCompanyMessage')}
+            confirmLabel={t('companies.legal.useCompany')}
+            onConfirm={useCompany}
+            onClose={() => setConfirming(false)}
+          />
+        ) : null}
+      </>
     );
   } else if (legal) {
     body = (

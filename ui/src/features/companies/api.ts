@@ -61,6 +61,11 @@ export function buyerLegalQuery(companyId: number, divisionId: number | null) {
   });
 }
 
+/** Takes a division's own legal data away: its invoices use the company's again (answers `saved` false). */
+export function removeDivisionLegal(companyId: number, divisionId: number): Promise<BuyerLegal> {
+  return apiFetch<BuyerLegal>(legalPath(companyId, divisionId), { method: 'DELETE' });
+}
+
 /** Saves the legal data whole; a VAT number not of its form, an unknown country… is a 422 naming it. */
 export function saveBuyerLegal(companyId: number, divisionId: number | null, input: BuyerLegalInput): Promise<BuyerLegal> {
   return apiFetch<BuyerLegal>(legalPath(companyId, divisionId), { method: 'PUT', json: input });

@@ -48,7 +48,7 @@ export function ReportEditor({ report }: { report: Report }) {
   const numbers = observationNumbers(report.observations);
   // The work's assignments, from its history (client only, like the history itself).
   const history = useQuery(historyQuery('inventory', String(report.assetId)));
-  const assignments = assignmentChoices(history.data, form.assignmentId);
+  const assignments = assignmentChoices(history.data, form.assignmentId, form.assignmentId === report.assignmentId ? (report.assignmentRef ?? null) : null);
 
   async function onSave() {
     setSaving(true);

@@ -1,27 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { downloadFile } from '../../shared/api/download';
 import { isAdmin, useCurrentProfile } from '../../shared/auth';
 import { formatUtc, LIST_DATE_TIME } from '../../shared/format/date';
-import { historyQuery } from '../../shared/history/api';
 import { useLocale, useT } from '../../shared/i18n';
 import { useLinkClick } from '../../shared/routing';
 import { asRotation, createReport, fromAnnotation, MarkedPhoto, reportPath, reportPdfPath, WRITER_ROLE, type Mark, type Report } from '../../shared/conditionReports';
 import { Alert, Button, Card, useMounted } from '../../shared/ui';
-import { assignmentChoices, assignmentLabel, assignmentPath } from './assignments';
+import { assignmentLabel, assignmentPath } from './assignments';
 import { observationNumbers } from './paths';
 
-/** The assignment a report was made for, by its reference (the work's history names it), linked to its view. */
+/** The assignment a report was made for, by its reference, linked to its view. */
 function ReportAssignment({ report }: { report: Report }) {
   const onLinkClick = useLinkClick();
   const profile = useCurrentProfile();
   const id = report.assignmentId;
-  const history = useQuery({ ...historyQuery('inventory', String(report.assetId)), enabled: id !== null && id !== undefined });
   if (id === null || id === undefined) return null;
-  const choice = assignmentChoices(history.data, id).find((c) => c.id === id) ?? { id, ref: null };
   return (
     <a href={assignmentPath(id, profile)} onClick={onLinkClick} data-testid="report-assignment-link">
-      {assignmentLabel(choice)}
+      {assignmentLabel({ id, ref: report.assignmentRef ?? null })}
     </a>
   );
 }

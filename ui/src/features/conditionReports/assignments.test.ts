@@ -14,11 +14,16 @@ describe('the assignments a condition report can be made for', () => {
     ]);
   });
 
-  it("keeps the report's own choice when the history does not name it, and offers nothing without a history", () => {
+  it("keeps the report's own choice when the history does not name it, by the report's reference, and offers nothing without a history", () => {
     expect(assignmentChoices([event(12, 'HG-12')], 4)).toEqual([
       { id: 12, ref: 'HG-12' },
       { id: 4, ref: null },
     ]);
+    expect(assignmentChoices([event(12, 'HG-12')], 4, 'HG-4')).toEqual([
+      { id: 12, ref: 'HG-12' },
+      { id: 4, ref: 'HG-4' },
+    ]);
+    expect(assignmentChoices([event(4)], 4, 'HG-4')).toEqual([{ id: 4, ref: 'HG-4' }]);
     expect(assignmentChoices(undefined, undefined)).toEqual([]);
     expect(assignmentLabel({ id: 4, ref: null })).toBe('#4');
   });

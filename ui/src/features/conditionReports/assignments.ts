@@ -8,12 +8,19 @@ import type { HistoryEvent } from '../../shared/history/api';
 
 export interface AssignmentChoice {
   id: number;
-  /** null when the history does not name it (the report's own choice, beyond the history's newest entries). */
+  /** null when neither the history nor the report names it. */
   ref: string | null;
 }
 
-/** Each assignment once, newest first, with its reference; the report's current one is kept choosable. */
-export function assignmentChoices(events: readonly HistoryEvent[] | undefined, current: number | null | undefined): AssignmentChoice[] {
+/**
+ * Each assignment once, newest first, with its reference; the report's current one is kept choosable, named by
+ * `currentRef` (the report's own `assignmentRef`) when the history does not name it.
+ */
+export function assignmentChoices(
+  events: readonly HistoryEvent[] | undefined,
+  current: number | null | undefined,
+  currentRef: string | null = null,
+): AssignmentChoice[] {
   const out: AssignmentChoice[] = [];
   for (const e of events ?? []) {
     if (e.assignmentId === null || e.assignmentId === undefined) continue;
@@ -21,7 +28,11 @@ export function assignmentChoices(events: readonly HistoryEvent[] | undefined, c
     if (!known) out.push({ id: e.assignmentId, ref: e.assignmentRef ?? null });
     else if (known.ref === null && e.assignmentRef) known.ref = e.assignmentRef;
   }
-  if (current !== null && current !== undefined && !out.some((c) => c.id === current)) out.push({ id: current, ref: null });
+  if (current !== null && current !== undefined) {
+    const known = out.find((c) => c.id === current);
+    if (!known) out.push({ id: current, ref: currentRef });
+    else if (known.ref === null) known.ref = currentRef;
+  }
   return out;
 }
 

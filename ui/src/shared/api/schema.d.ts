@@ -437,7 +437,11 @@ export interface paths {
         /** Saves a division's own legal data; the VAT number is checked for form. */
         put: operations["save_division_legal"];
         post?: never;
-        delete?: never;
+        /**
+         * Takes a division's own legal data away: its invoices use the company's again. Invoices already
+         *     issued keep the buyer they were issued to.
+         */
+        delete: operations["remove_division_legal"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4102,6 +4106,8 @@ export interface components {
             assetId: number;
             /** Format: int32 */
             assignmentId?: number | null;
+            /** @description The reference of that assignment, as it is now. */
+            assignmentRef?: string | null;
             byProvider: boolean;
             /** @description The caller may change this draft (and sign it). */
             canEdit: boolean;
@@ -7492,6 +7498,76 @@ export interface operations {
             };
             /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    remove_division_legal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id */
+                id: number;
+                /** @description One of its divisions */
+                divisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description It uses the company's (`saved` false), also when it had none of its own */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerLegalDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such company or division */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
