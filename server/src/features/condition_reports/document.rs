@@ -6,7 +6,9 @@
 //!
 //! Print copies: a stored photo is kept whole (up to 40 MP); the PDF gets a JPEG of at most
 //! [`PRINT_SIDE`] pixels a side, turned upright by its own orientation (the marks are in upright
-//! pixels): 300 dpi over the ~200 mm a photo may take on A4, and a PDF that stays mailable.
+//! pixels): 300 dpi over the ~200 mm a photo may take on A4, and a PDF that stays mailable. The
+//! copy is made once and kept in the store ([`print_copy_name`]), so a report's PDF is slow the
+//! first time only.
 use std::io::Cursor;
 
 use futures_util::{stream, StreamExt};
@@ -161,24 +163,46 @@ pub fn print_copy(bytes: &[u8]) -> Result<Vec<u8>, image::ImageError> {
     Ok(out)
 }
 
-/// The print copy of a stored condition photo; `None` when its file is gone or cannot be decoded
-/// (the PDF then shows the photo's frame and marks without it, and the log says which).
+/// The stored name of a photo's print copy: `3f9c…e1.jpg` gives `3f9c…e1-print.jpg`.
+pub fn print_copy_name(photo: &str) -> String {
+    let stem = photo.split_once('.').map_or(photo, |(stem, _)| stem);
+    format!("{stem}-print.jpg")
+}
+
+/// The print copy of a stored condition photo, made on the first PDF and kept in the store beside
+/// the photo (a photo is never altered and a new one has a new name, so a kept copy is always of
+/// the photo as stored; every instance sharing the store uses it). `None` when the photo is gone
+/// or cannot be decoded (the PDF then shows the photo's frame and marks without it, and the log
+/// says which).
 async fn print_copy_of(
     store: &FileStore,
     id: i32,
     file_name: String,
 ) -> AppResult<Option<Vec<u8>>> {
-    let Some(bytes) = photos::bytes(store, &file_name).await? else {
+    let kept_name = print_copy_name(&file_name);
+    if let Some(kept) = photos::bytes(store, &kept_name).await? {
+        return Ok(Some(kept));
+    }
+    let Some(photo) = photos::bytes(store, &file_name).await? else {
         return Ok(None);
     };
-    let copy = tokio::task::spawn_blocking(move || print_copy(&bytes))
+    let copy = tokio::task::spawn_blocking(move || print_copy(&photo))
         .await
         .map_err(AppError::internal)?;
-    Ok(copy
-        .inspect_err(
-            |e| tracing::warn!(photo = id, error = %e, "a condition photo cannot be decoded"),
-        )
-        .ok())
+    let Ok(copy) = copy.inspect_err(
+        |e| tracing::warn!(photo = id, error = %e, "a condition photo cannot be decoded"),
+    ) else {
+        return Ok(None);
+    };
+    // Whole or nothing on every backend: two first PDFs at once write the same copy. A copy that
+    // cannot be kept is made again next time.
+    if let Err(e) = store
+        .put_named(&kept_name, bytes::Bytes::from(copy.clone()))
+        .await
+    {
+        tracing::warn!(photo = id, error = %e, "a condition photo's print copy cannot be kept");
+    }
+    Ok(Some(copy))
 }
 
 /// The PDF of report `id` as `user` may see it.

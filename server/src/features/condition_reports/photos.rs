@@ -11,7 +11,7 @@ use sea_orm::{
 };
 
 use super::{
-    access, digest,
+    access, digest, document,
     dto::{ConditionPhotoDto, PhotoInput},
     marks, read,
 };
@@ -189,11 +189,14 @@ pub async fn remove(
     Ok(())
 }
 
-/// Removes stored photos after their rows went (a file left behind goes at the next start-up sweep).
+/// Removes stored photos, and their print copies, after their rows went (a file left behind goes
+/// at the next start-up sweep).
 pub async fn remove_files(store: &FileStore, names: &[String]) {
     for name in names {
-        if let Err(e) = store.remove(name).await {
-            tracing::warn!(error = %e, "could not remove a condition report photo");
+        for file in [name.clone(), document::print_copy_name(name)] {
+            if let Err(e) = store.remove(&file).await {
+                tracing::warn!(error = %e, "could not remove a condition report photo");
+            }
         }
     }
 }
@@ -219,14 +222,18 @@ pub async fn visible(
     }
 }
 
-/// Every stored photo name (the start-up sweep keeps these files).
+/// Every stored photo name and its print copy's (the start-up sweep keeps these files).
 pub async fn file_names(db: &impl ConnectionTrait) -> AppResult<Vec<String>> {
-    Ok(condition_photo::Entity::find()
+    let photos: Vec<String> = condition_photo::Entity::find()
         .select_only()
         .column(condition_photo::Column::FileName)
         .into_tuple()
         .all(db)
-        .await?)
+        .await?;
+    Ok(photos
+        .into_iter()
+        .flat_map(|name| [document::print_copy_name(&name), name])
+        .collect())
 }
 
 /// The stored photo names of one report.

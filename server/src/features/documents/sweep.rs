@@ -21,7 +21,8 @@ use crate::{
 };
 
 /// Every stored name a row refers to: documents (and their cached thumbnails) and the PDF and XML of
-/// issued invoices and credit notes, and condition report photos. Backups copy these.
+/// issued invoices and credit notes, and condition report photos (and their print copies). Backups
+/// copy these.
 pub async fn referenced_names(db: &impl ConnectionTrait) -> AppResult<HashSet<String>> {
     let mut keep: HashSet<String> = HashSet::new();
     let documents: Vec<String> = document::Entity::find()

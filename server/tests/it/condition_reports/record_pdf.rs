@@ -1,5 +1,6 @@
 //! The record's PDF read back: its words (work, measurements, overall condition, observations,
-//! digest, examiner, signature time) and one picture per photo (the marks are vectors).
+//! digest, examiner, signature time) and one picture per photo (the marks are vectors); the photos'
+//! print copies kept in the store.
 use super::report;
 use crate::common::{
     labels::{pdf_pages, pictures, Floor},
@@ -71,4 +72,66 @@ async fn the_pdf_holds_the_record_and_a_picture_per_photo(b: Backend) {
     assert!(!text.contains("mismatch"), "{text}");
 }
 
-on_both_databases!(the_pdf_holds_the_record_and_a_picture_per_photo);
+/// The stored print copies (`<photo>-print.jpg`), by name.
+async fn print_copies(f: &Floor) -> Vec<String> {
+    let mut names: Vec<String> =
+        f.w.app
+            .state
+            .files
+            .list()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|file| file.name)
+            .filter(|name| name.ends_with("-print.jpg"))
+            .collect();
+    names.sort();
+    names
+}
+
+async fn print_copies_are_made_once_kept_by_the_sweep_and_go_with_their_photo(b: Backend) {
+    let f = Floor::new(b).await;
+    let r = f.marked_draft(640, 480).await;
+    let id = r["id"].as_i64().unwrap();
+    let second = f.add_photo(&f.w.admin, id, &jpeg(300, 500)).await;
+    assert_eq!(second.status, 201, "{}", second.text());
+    let second = second.json()["id"].as_i64().unwrap();
+    assert!(print_copies(&f).await.is_empty(), "none before a PDF");
+
+    let path = format!("{}/pdf", report(id));
+    let first = f.w.app.get(&path, Some(&f.w.admin)).await;
+    assert_eq!(first.status, 200, "{}", first.text());
+    let copies = print_copies(&f).await;
+    assert_eq!(copies.len(), 2, "{copies:?}");
+    let store = &f.w.app.state.files;
+    let made = store.head(&copies[0]).await.unwrap().unwrap();
+    let again = f.w.app.get(&path, Some(&f.w.admin)).await;
+    assert_eq!(again.status, 200);
+    assert_eq!(pictures(&again.body), 2, "the kept copies are in the PDF");
+    assert_eq!(
+        store.head(&copies[0]).await.unwrap().unwrap(),
+        made,
+        "read from the store, not made again"
+    );
+
+    // The start-up sweep keeps them; a photo taken off the draft takes its copy with it.
+    server::features::documents::sweep::remove_unreferenced(
+        &f.w.app.state.db,
+        store,
+        std::time::Duration::ZERO,
+    )
+    .await
+    .unwrap();
+    assert_eq!(print_copies(&f).await, copies);
+    let removed =
+        f.w.app
+            .delete(&format!("{}/photos/{second}", report(id)), Some(&f.w.admin))
+            .await;
+    assert_eq!(removed.status, 204, "{}", removed.text());
+    assert_eq!(print_copies(&f).await.len(), 1);
+}
+
+on_both_databases!(
+    the_pdf_holds_the_record_and_a_picture_per_photo,
+    print_copies_are_made_once_kept_by_the_sweep_and_go_with_their_photo,
+);
