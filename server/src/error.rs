@@ -31,6 +31,13 @@ pub enum AppError {
     Conflict(String),
     #[error("{0}")]
     Unprocessable(String),
+    /// 422 naming the request's fields it refuses (their JSON names), so a form can mark them
+    /// without reading the words.
+    #[error("{message}")]
+    Invalid {
+        message: String,
+        fields: Vec<&'static str>,
+    },
     #[error("{0}")]
     PayloadTooLarge(String),
     /// The request body stopped arriving (see `http::body_guard`).
@@ -59,6 +66,20 @@ pub type AppResult<T> = Result<T, AppError>;
 #[schema(example = json!({"messages": ["Not found."]}))]
 pub struct Messages {
     pub messages: Vec<String>,
+    /// The request's fields a 422 refuses, by their JSON names, where the call names them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[schema(required = false)]
+    pub fields: Vec<String>,
+}
+
+impl Messages {
+    /// A body of one message.
+    pub fn one(message: impl Into<String>) -> Self {
+        Messages {
+            messages: vec![message.into()],
+            fields: Vec::new(),
+        }
+    }
 }
 
 impl AppError {
@@ -85,7 +106,9 @@ impl AppError {
             AppError::Forbidden | AppError::NotAllowed(_) => StatusCode::FORBIDDEN,
             AppError::NotFound | AppError::Absent(_) => StatusCode::NOT_FOUND,
             AppError::Conflict(_) => StatusCode::CONFLICT,
-            AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::Unprocessable(_) | AppError::Invalid { .. } => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::RequestTimeout(_) => StatusCode::REQUEST_TIMEOUT,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
@@ -107,6 +130,7 @@ impl AppError {
             | AppError::UnsupportedMediaType(m)
             | AppError::NotAllowed(m)
             | AppError::Absent(m)
+            | AppError::Invalid { message: m, .. }
             | AppError::TooManyRequests { message: m, .. } => m.clone(),
             AppError::Unauthorized => "Please sign in.".into(),
             AppError::Forbidden => "You do not have access to this.".into(),
@@ -141,8 +165,13 @@ impl IntoResponse for AppError {
             } => Some(*retry_after_secs),
             _ => None,
         };
+        let fields = match &self {
+            AppError::Invalid { fields, .. } => fields.iter().map(|f| (*f).to_owned()).collect(),
+            _ => Vec::new(),
+        };
         let body = Messages {
             messages: vec![self.public_message()],
+            fields,
         };
         let mut res = (status, Json(body)).into_response();
         if let Some(secs) = retry_after {

@@ -292,7 +292,5 @@ pub async fn change_password(
         new_password_confirm: body.new_password_confirm,
     };
     service::change_password(&state, &user, change, addr).await?;
-    Ok(Json(Messages {
-        messages: vec!["Woohoo! Password changed".into()],
-    }))
+    Ok(Json(Messages::one("Woohoo! Password changed")))
 }

@@ -161,7 +161,5 @@ pub async fn delete_assignment_document(
     ApiQuery(q): ApiQuery<CompanyQuery>,
 ) -> AppResult<Json<Messages>> {
     documents::delete(&state.db, &state.files, &user, id, q.company_id).await?;
-    Ok(Json(Messages {
-        messages: vec!["Document deleted.".into()],
-    }))
+    Ok(Json(Messages::one("Document deleted.")))
 }

@@ -17,9 +17,7 @@ use crate::{
 };
 
 fn done(message: &str) -> Json<Messages> {
-    Json(Messages {
-        messages: vec![message.to_owned()],
-    })
+    Json(Messages::one(message))
 }
 
 /// One page of the companies, each with its divisions and user count.

@@ -163,9 +163,7 @@ pub async fn delete_asset(
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<Messages>> {
     delete::delete(&state.db, &state.files, &user, id).await?;
-    Ok(Json(Messages {
-        messages: vec!["Asset deleted.".into()],
-    }))
+    Ok(Json(Messages::one("Asset deleted.")))
 }
 
 /// The asset's documents, the item photo included (protected ones only for the provider).
@@ -245,7 +243,5 @@ pub async fn delete_document(
     ApiQuery(q): ApiQuery<CompanyQuery>,
 ) -> AppResult<Json<Messages>> {
     documents_of_asset::delete_document(&state.db, &state.files, &user, id, q.company_id).await?;
-    Ok(Json(Messages {
-        messages: vec!["Document deleted.".into()],
-    }))
+    Ok(Json(Messages::one("Document deleted.")))
 }

@@ -93,31 +93,50 @@ pub async fn save(
     division_id: Option<i32>,
     input: BuyerLegalInput,
 ) -> AppResult<BuyerLegalDto> {
-    let mut problems = Vec::new();
+    // Each problem with the field it is about (its JSON name), for the form to mark.
+    let mut problems: Vec<(&'static str, String)> = Vec::new();
     let legal_name = input.legal_name.trim().to_owned();
     let city = input.city.trim().to_owned();
     if legal_name.is_empty() {
-        problems.push("Enter the buyer's legal name.".to_owned());
+        problems.push(("legalName", "Enter the buyer's legal name.".to_owned()));
     }
     if city.is_empty() {
-        problems.push("Enter the buyer's city.".to_owned());
+        problems.push(("city", "Enter the buyer's city.".to_owned()));
     }
     let country = match tax_ids::country(&input.country) {
         Ok(c) => c,
         Err(e) => {
-            problems.push(e);
+            problems.push(("country", e));
             String::new()
         }
     };
     let vat_number = tax_ids::compact(&input.vat_number);
     if !vat_number.is_empty() {
-        problems.extend(tax_ids::vat_number_problem(&vat_number));
+        if let Some(problem) = tax_ids::vat_number_problem(&vat_number) {
+            problems.push(("vatNumber", problem));
+        }
     }
-    if legal_name.chars().count() > 200 || input.street.chars().count() > 500 {
-        problems.push("The legal name (200) or the address (500 characters) is too long.".into());
+    if legal_name.chars().count() > 200 {
+        problems.push((
+            "legalName",
+            "The legal name is too long (200 characters at most).".into(),
+        ));
+    }
+    if input.street.chars().count() > 500 {
+        problems.push((
+            "street",
+            "The address is too long (500 characters at most).".into(),
+        ));
     }
     if !problems.is_empty() {
-        return Err(AppError::Unprocessable(problems.join(" ")));
+        let mut fields: Vec<&'static str> = problems.iter().map(|(field, _)| *field).collect();
+        fields.dedup();
+        let message = problems
+            .into_iter()
+            .map(|(_, m)| m)
+            .collect::<Vec<_>>()
+            .join(" ");
+        return Err(AppError::Invalid { message, fields });
     }
     let txn = crate::db::begin_write(db).await?;
     check_target(&txn, company_id, division_id).await?;

@@ -195,7 +195,5 @@ pub async fn delete_shipment_document(
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<Messages>> {
     documents::delete(&state.db, &state.files, &admin, id).await?;
-    Ok(Json(Messages {
-        messages: vec!["Document deleted.".into()],
-    }))
+    Ok(Json(Messages::one("Document deleted.")))
 }

@@ -95,7 +95,5 @@ pub async fn delete_account(
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<Messages>> {
     accounts::delete(&state.db, &actor, id).await?;
-    Ok(Json(Messages {
-        messages: vec!["User deleted.".into()],
-    }))
+    Ok(Json(Messages::one("User deleted.")))
 }

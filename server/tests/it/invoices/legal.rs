@@ -180,6 +180,37 @@ async fn the_buyer_s_legal_data_is_checked_and_printed(b: Backend) {
         "{}",
         reply.text()
     );
+    // The refused fields by name, for the form to mark.
+    assert_eq!(
+        reply.json()["fields"],
+        json!(["vatNumber"]),
+        "{}",
+        reply.text()
+    );
+    let several = json!({"legalName": " ", "street": "x".repeat(501), "city": "", "country": "ZZ"});
+    let reply = w
+        .app
+        .put_json(&path, Some(&w.admin), &several.to_string())
+        .await;
+    assert_eq!(reply.status, 422);
+    assert_eq!(
+        reply.json()["fields"],
+        json!(["legalName", "city", "country", "street"]),
+        "{}",
+        reply.text()
+    );
+    // A refusal that names no field has no `fields`.
+    let fine = json!({"legalName": "Nobody Ltd", "city": "London", "country": "GB"});
+    let none = w
+        .app
+        .put_json(
+            "/api/admin/company/999999/legal",
+            Some(&w.admin),
+            &fine.to_string(),
+        )
+        .await;
+    assert_eq!(none.status, 404);
+    assert!(none.json().get("fields").is_none(), "{}", none.text());
     let good = json!({"legalName": "Hollis Gallery Ltd", "street": "12 Cork Street", "postcode": "W1S 3NS",
                       "city": "London", "country": "gb", "vatNumber": "GB 123 4567 82"});
     let saved = w

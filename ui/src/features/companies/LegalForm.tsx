@@ -22,7 +22,7 @@ export interface LegalFormProps {
 /** The words under a field marked by the form's own check or by the server's refusal. */
 const ERROR_KEYS: Record<LegalField, Partial<Record<LegalError, string>>> = {
   legalName: { required: 'form.required', refused: 'companies.legal.refused.legalName' },
-  street: {},
+  street: { refused: 'companies.legal.refused.street' },
   postcode: {},
   city: { required: 'form.required', refused: 'form.required' },
   country: { required: 'form.required', countryCode: 'companies.legal.countryCode', refused: 'companies.legal.countryCode' },
@@ -73,7 +73,7 @@ export function LegalForm({ companyId, divisionId, idPrefix, initial, onCancel }
     } catch (error) {
       // The API client has toasted the server's message (it names the VAT number or country it refused).
       if (error instanceof ApiError && error.status === 422) {
-        const refused = refusedFields(error.serverMessages);
+        const refused = refusedFields(error.fields);
         if (refused.length > 0) {
           setErrors(Object.fromEntries(refused.map((f) => [f, 'refused'])));
           focusInvalid(form);

@@ -22,13 +22,11 @@ describe("the buyer's legal data form", () => {
     });
   });
 
-  it("marks the fields the server's refusal names, one message or several joined", () => {
-    expect(refusedFields(["'GB123' is not a valid VAT number: check its country prefix, length and digits."])).toEqual(['vatNumber']);
-    expect(refusedFields(["Unknown country 'ZZ': give its two-letter ISO code, e.g. GB, DE, FR. 'ZZ1' is not a valid VAT number: check its country prefix, length and digits."])).toEqual([
-      'vatNumber',
-      'country',
-    ]);
-    expect(refusedFields(["Enter the buyer's legal name. Enter the buyer's city."])).toEqual(['legalName', 'city']);
-    expect(refusedFields(['Something else.'])).toEqual([]);
+  it("marks the fields the server's refusal names, in the form's order, and no field the form lacks", () => {
+    expect(refusedFields(['vatNumber'])).toEqual(['vatNumber']);
+    expect(refusedFields(['vatNumber', 'country'])).toEqual(['country', 'vatNumber']);
+    expect(refusedFields(['city', 'legalName', 'street'])).toEqual(['legalName', 'street', 'city']);
+    expect(refusedFields(['somethingElse'])).toEqual([]);
+    expect(refusedFields([])).toEqual([]);
   });
 });

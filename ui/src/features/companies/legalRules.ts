@@ -49,18 +49,7 @@ export function checkLegal(draft: LegalDraft): LegalCheck {
   };
 }
 
-/**
- * The fields a 422 of `PUT …/legal` names, from its English messages (`features/invoice_parties/buyer.rs` joins
- * them into one text): the form marks these, the toast says the server's words.
- */
-const REFUSALS: readonly [LegalField, RegExp][] = [
-  ['vatNumber', /is not a valid VAT number/],
-  ['country', /Unknown country/],
-  ['legalName', /legal name/],
-  ['city', /buyer's city/],
-];
-
-export function refusedFields(messages: readonly string[]): LegalField[] {
-  const text = messages.join(' ');
-  return REFUSALS.filter(([, pattern]) => pattern.test(text)).map(([field]) => field);
+/** The fields of this form a 422 of `PUT …/legal` names (its `fields`): the form marks these, the toast says the server's words. */
+export function refusedFields(fields: readonly string[]): LegalField[] {
+  return LEGAL_FIELDS.filter((field) => fields.includes(field));
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_KEY } from '../auth/storage';
-import { ApiError, apiFetch, GENERIC_ERROR, isNotFound, onApiError, postForm, serverMessagesOf } from './client';
+import { ApiError, apiFetch, GENERIC_ERROR, isNotFound, onApiError, postForm, refusedFieldsOf, serverMessagesOf } from './client';
 import { downloadFile } from './download';
 
 // Node has fetch but no window or localStorage: give the client just what it reads.
@@ -156,6 +156,14 @@ describe('postForm', () => {
     expect(new Headers(init?.headers).has('Authorization')).toBe(false);
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ error: 'invalid_grant' });
+  });
+});
+
+describe('refusedFieldsOf', () => {
+  it('reads the field names of a 422 body, and nothing from any other shape', () => {
+    expect(refusedFieldsOf({ messages: ['x'], fields: ['vatNumber', 3, 'city'] })).toEqual(['vatNumber', 'city']);
+    expect(refusedFieldsOf({ messages: ['x'] })).toEqual([]);
+    expect(refusedFieldsOf(undefined)).toEqual([]);
   });
 });
 

@@ -15,12 +15,16 @@ export class ApiError extends Error {
   /** serverMessages, or [GENERIC_ERROR] when there were none; empty for the silent 401. For logs. */
   readonly messages: string[];
 
-  constructor(status: number, serverMessages: string[], silent = false) {
+  /** The request's fields a 422 refuses, by their JSON names, where the call names them (`fields` of the body). */
+  readonly fields: string[];
+
+  constructor(status: number, serverMessages: string[], silent = false, fields: string[] = []) {
     super(serverMessages[0] ?? GENERIC_ERROR);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessages = serverMessages;
     this.messages = serverMessages.length > 0 || silent ? serverMessages : [GENERIC_ERROR];
+    this.fields = fields;
   }
 }
 
@@ -109,7 +113,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
 
   const parsed = await readBody(response);
   if (!response.ok) {
-    const error = new ApiError(response.status, serverMessagesOf(parsed));
+    const error = new ApiError(response.status, serverMessagesOf(parsed), false, refusedFieldsOf(parsed));
     if (listenersHear(error, init.callerShowsError)) notify(error);
     throw error;
   }
@@ -148,6 +152,14 @@ export async function readBody(response: Response): Promise<unknown> {
 export function serverMessagesOf(body: unknown): string[] {
   if (body && typeof body === 'object' && Array.isArray((body as { messages?: unknown }).messages)) {
     return (body as { messages: unknown[] }).messages.filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+  }
+  return [];
+}
+
+/** The `fields` of an error body: the request's fields it refuses, by their JSON names. */
+export function refusedFieldsOf(body: unknown): string[] {
+  if (body && typeof body === 'object' && Array.isArray((body as { fields?: unknown }).fields)) {
+    return (body as { fields: unknown[] }).fields.filter((f): f is string => typeof f === 'string');
   }
   return [];
 }

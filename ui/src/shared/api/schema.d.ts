@@ -3428,6 +3428,8 @@ export interface components {
          *     }
          */
         Messages: {
+            /** @description The request's fields a 422 refuses, by their JSON names, where the call names them. */
+            fields?: string[];
             messages: string[];
         };
         /** @description One work's move. */
