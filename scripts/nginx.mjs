@@ -31,8 +31,8 @@ export function nginxConfig(prefix, listen, upstreams, { accessLog = false } = {
 }
 
 /**
- * Starts nginx in `dir` (made, writable by its worker; `options` as for nginxConfig) and resolves with the child once `listen` accepts. Stop it with
- * SIGTERM (its master then stops its workers; SIGKILL would leave them running).
+ * Starts nginx in `dir` (made, writable by its worker; `options` as for nginxConfig) and resolves with the child
+ * once `listen` accepts. Stop it with SIGTERM (its master then stops its workers; SIGKILL would leave them running).
  */
 export async function startNginx(dir, listen, upstreams, options = {}) {
   fs.mkdirSync(dir, { recursive: true });

@@ -98,7 +98,7 @@ async fn a_backup_restores_every_row_and_file(b: Backend) {
         .unwrap();
     let rows = every_row(db).await;
     let files = checksums(&app.state.files).await;
-    assert!(rows["generated_invoice"].len() > 0 && rows["document"].len() > 20);
+    assert!(!rows["generated_invoice"].is_empty() && rows["document"].len() > 20);
 
     let work = tempfile::tempdir().unwrap();
     let folder = work.path().join("backup");

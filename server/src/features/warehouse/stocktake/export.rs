@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::{
-    dto::{ResultLine, StocktakeDto, Tally},
+    dto::{ResultLine, StocktakeDto},
     rules::Outcome,
 };
 use crate::{
@@ -92,7 +92,7 @@ fn when(at: Option<DateTime<Utc>>) -> String {
 
 /// The result as a PDF: the count's place and times, the tally, and a table of every work.
 pub fn pdf(count: &StocktakeDto, lines: &'_ [ResultLine], words: Words) -> AppResult<PdfDocument> {
-    let t = count.tally.clone().unwrap_or_else(Tally::default);
+    let t = count.tally.clone().unwrap_or_default();
     let w = |s: &'static str| words.word(s);
     let data = Data {
         title: format!("{} {}", w("Stocktake"), count.id),
