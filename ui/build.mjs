@@ -6,7 +6,7 @@
 //   build/meta/client.json  esbuild's metafile of the client build, for `just bench` (not embedded)
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { manifestFrom, screenImports } from './build/clientManifest.mjs';
@@ -14,7 +14,11 @@ import { aliasPlugin, clientOptions, common, PUBLIC_PATH } from './build/esbuild
 import { esbuildLocalePacks, missingScreenStrings, readPacks } from './build/localePacks.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(root, 'dist');
+// Built into a folder beside dist, then copied over what changed: a file whose bytes are the same keeps its time,
+// so the server crate (which embeds dist, and cargo rebuilds when a file in it is newer) is not compiled again
+// for a UI that did not change.
+const finalDist = path.join(root, 'dist');
+const dist = path.join(root, '.dist-next');
 const clientDir = path.join(dist, 'client');
 const metaDir = path.join(root, 'build/meta');
 
@@ -108,9 +112,36 @@ async function manifestOf(metafile) {
   return manifest;
 }
 
+/** The files below `dir`, as paths relative to it. */
+async function filesBelow(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath ?? e.path, e.name)));
+}
+
+/** Makes `to` hold exactly the files of `from`, writing only those whose bytes differ. Returns how many it wrote. */
+async function syncInto(from, to) {
+  await mkdir(to, { recursive: true });
+  const wanted = await filesBelow(from);
+  let written = 0;
+  for (const file of wanted) {
+    const bytes = await readFile(path.join(from, file));
+    const target = path.join(to, file);
+    const old = await readFile(target).catch(() => null);
+    if (old?.equals(bytes)) continue;
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, bytes);
+    written++;
+  }
+  const keep = new Set(wanted);
+  for (const file of await filesBelow(to)) if (!keep.has(file)) await rm(path.join(to, file));
+  return written;
+}
+
 await rm(dist, { recursive: true, force: true });
 await mkdir(clientDir, { recursive: true });
 const [, clientManifest, apiDocs] = await Promise.all([buildServer(), buildClient(), buildApiDocs()]);
 const manifest = { ...clientManifest, apiDocs };
 await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`built dist/server.js, dist/client (${manifest.entry}, ${apiDocs.js}), dist/manifest.json`);
+const written = await syncInto(dist, finalDist);
+await rm(dist, { recursive: true, force: true });
+console.log(`built dist/server.js, dist/client (${manifest.entry}, ${apiDocs.js}), dist/manifest.json: ${written} file(s) changed`);
