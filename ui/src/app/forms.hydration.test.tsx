@@ -51,7 +51,7 @@ function stubFetch() {
       // The buyer's legal data: a VAT number not of its form is refused, naming it, as the server does.
       if (/^\/api\/admin\/company\/3(\/division\/\d+)?\/legal$/.test(url) && method === 'PUT') {
         const input = JSON.parse(String(init.body));
-        if (input.vatNumber === 'GB123') return json({ messages: ["'GB123' is not a valid VAT number: check its country prefix, length and digits."] }, 422);
+        if (input.vatNumber === 'GB123') return json({ messages: ["'GB123' is not a valid VAT number: check its country prefix, length and digits."], fields: ['vatNumber'] }, 422);
         return json({ ...input, saved: true });
       }
       if (url === '/api/admin/company/division/' && method === 'POST') {
