@@ -49,10 +49,16 @@ pub enum ThumbError {
     },
 }
 
+/// The stored name of a picture made from a stored photo and kept beside it:
+/// `derived_name("3f9c…e1.png", "-thumb.jpg")` gives `3f9c…e1-thumb.jpg`.
+pub fn derived_name(photo: &str, suffix: &str) -> String {
+    let stem = photo.split_once('.').map_or(photo, |(stem, _)| stem);
+    format!("{stem}{suffix}")
+}
+
 /// The stored name of a photo's thumbnail: `3f9c…e1.png` gives `3f9c…e1-thumb.jpg`.
 pub fn thumb_name(photo: &str) -> String {
-    let stem = photo.split_once('.').map_or(photo, |(stem, _)| stem);
-    format!("{stem}{THUMB_SUFFIX}")
+    derived_name(photo, THUMB_SUFFIX)
 }
 
 /// How a thumbnail's stored name ends.
@@ -88,13 +94,25 @@ fn on_white(picture: &DynamicImage) -> RgbImage {
 }
 
 /// The thumbnail of the stored photo `photo`, made and cached in the store on first request;
-/// `Ok(None)` when the photo file is missing. The one way handlers get a thumbnail: pictures are
-/// decoded on the blocking pool, never on the async runtime's threads, and only with one of the
-/// [`CONCURRENT_DECODES`] turns (a cached thumbnail needs none). The cache is the file store
-/// itself, so every instance sharing it sees a thumbnail made by any of them.
+/// `Ok(None)` when the photo file is missing. The one way handlers get a thumbnail.
 pub async fn thumbnail(store: &FileStore, photo: &str) -> Result<Option<Vec<u8>>, ThumbError> {
-    let cached_name = thumb_name(photo);
-    if let Some(cached) = store.read(&cached_name).await? {
+    derived(store, photo, &thumb_name(photo), make_thumb).await
+}
+
+/// A picture made from the stored photo `photo` by `make` (a thumbnail, a print copy), cached in
+/// the store as `cached_name` on first request; `Ok(None)` when the photo file is missing.
+/// Pictures are decoded on the blocking pool, never on the async runtime's threads, and only with
+/// one of the [`CONCURRENT_DECODES`] turns of the whole process (a cached picture needs none). A
+/// photo is never altered and a new one has a new name, so a cached picture is always of the photo
+/// as stored. The cache is the file store itself, so every instance sharing it sees a picture made
+/// by any of them.
+pub async fn derived(
+    store: &FileStore,
+    photo: &str,
+    cached_name: &str,
+    make: fn(&[u8]) -> Result<Vec<u8>, image::ImageError>,
+) -> Result<Option<Vec<u8>>, ThumbError> {
+    if let Some(cached) = store.read(cached_name).await? {
         return Ok(Some(cached.to_vec()));
     }
     let _turn = DECODES
@@ -102,16 +120,16 @@ pub async fn thumbnail(store: &FileStore, photo: &str) -> Result<Option<Vec<u8>>
         .await
         .expect("the decode semaphore is never closed");
     // Another request may have made it while this one waited for its turn.
-    if let Some(cached) = store.read(&cached_name).await? {
+    if let Some(cached) = store.read(cached_name).await? {
         return Ok(Some(cached.to_vec()));
     }
     let Some(original) = store.read(photo).await? else {
         return Ok(None);
     };
-    let thumb = tokio::task::spawn_blocking(move || {
+    let picture = tokio::task::spawn_blocking(move || {
         let now = DECODING.fetch_add(1, Ordering::SeqCst) + 1;
         PEAK_DECODING.fetch_max(now, Ordering::SeqCst);
-        let made = make_thumb(&original);
+        let made = make(&original);
         DECODING.fetch_sub(1, Ordering::SeqCst);
         made
     })
@@ -123,9 +141,9 @@ pub async fn thumbnail(store: &FileStore, photo: &str) -> Result<Option<Vec<u8>>
     // A put is whole or nothing on every backend: two first requests at once both write the same
     // picture, and neither can serve a half-written one.
     store
-        .put_named(&cached_name, bytes::Bytes::from(thumb.clone()))
+        .put_named(cached_name, bytes::Bytes::from(picture.clone()))
         .await?;
-    Ok(Some(thumb))
+    Ok(Some(picture))
 }
 
 /// The most decodes that ran at once since the process started.

@@ -8,7 +8,7 @@
 //! [`PRINT_SIDE`] pixels a side, turned upright by its own orientation (the marks are in upright
 //! pixels): 300 dpi over the ~200 mm a photo may take on A4, and a PDF that stays mailable. The
 //! copy is made once and kept in the store ([`print_copy_name`]), so a report's PDF is slow the
-//! first time only.
+//! first time only; it is decoded with one of the process's few decode turns, as thumbnails are.
 use std::io::Cursor;
 
 use futures_util::{stream, StreamExt};
@@ -21,13 +21,17 @@ use super::{
     access,
     dto::ReportDto,
     marks::{self, label_at},
-    photos, read,
+    read,
 };
 use crate::{
     auth::{CurrentUser, Scope},
     error::{AppError, AppResult},
     features::labels::{assets, paper},
-    files::{photo::MAX_PHOTO_SIDE, FileStore},
+    files::{
+        photo::MAX_PHOTO_SIDE,
+        thumb::{self, ThumbError},
+        FileStore,
+    },
     pdf::PdfDocument,
 };
 
@@ -165,44 +169,25 @@ pub fn print_copy(bytes: &[u8]) -> Result<Vec<u8>, image::ImageError> {
 
 /// The stored name of a photo's print copy: `3f9c…e1.jpg` gives `3f9c…e1-print.jpg`.
 pub fn print_copy_name(photo: &str) -> String {
-    let stem = photo.split_once('.').map_or(photo, |(stem, _)| stem);
-    format!("{stem}-print.jpg")
+    thumb::derived_name(photo, "-print.jpg")
 }
 
 /// The print copy of a stored condition photo, made on the first PDF and kept in the store beside
-/// the photo (a photo is never altered and a new one has a new name, so a kept copy is always of
-/// the photo as stored; every instance sharing the store uses it). `None` when the photo is gone
-/// or cannot be decoded (the PDF then shows the photo's frame and marks without it, and the log
-/// says which).
+/// the photo, as thumbnails are (`files::thumb::derived`). `None` when the photo is gone or cannot
+/// be decoded (the PDF then shows the photo's frame and marks without it, and the log says which).
 async fn print_copy_of(
     store: &FileStore,
     id: i32,
     file_name: String,
 ) -> AppResult<Option<Vec<u8>>> {
-    let kept_name = print_copy_name(&file_name);
-    if let Some(kept) = photos::bytes(store, &kept_name).await? {
-        return Ok(Some(kept));
+    match thumb::derived(store, &file_name, &print_copy_name(&file_name), print_copy).await {
+        Ok(copy) => Ok(copy),
+        Err(ThumbError::Undecodable(e)) => {
+            tracing::warn!(photo = id, error = %e, "a condition photo cannot be decoded");
+            Ok(None)
+        }
+        Err(e) => Err(AppError::internal(e)),
     }
-    let Some(photo) = photos::bytes(store, &file_name).await? else {
-        return Ok(None);
-    };
-    let copy = tokio::task::spawn_blocking(move || print_copy(&photo))
-        .await
-        .map_err(AppError::internal)?;
-    let Ok(copy) = copy.inspect_err(
-        |e| tracing::warn!(photo = id, error = %e, "a condition photo cannot be decoded"),
-    ) else {
-        return Ok(None);
-    };
-    // Whole or nothing on every backend: two first PDFs at once write the same copy. A copy that
-    // cannot be kept is made again next time.
-    if let Err(e) = store
-        .put_named(&kept_name, bytes::Bytes::from(copy.clone()))
-        .await
-    {
-        tracing::warn!(photo = id, error = %e, "a condition photo's print copy cannot be kept");
-    }
-    Ok(Some(copy))
 }
 
 /// The PDF of report `id` as `user` may see it.
@@ -217,9 +202,9 @@ pub async fn make(
     let dto = read::dto(db, store, user, &record).await?;
     let (works, names) = assets::read(db, Scope::All, &[dto.asset_id]).await?;
     let work = works.into_iter().next().ok_or(AppError::NotFound)?;
-    // Print copies are the slow part (a 12 MP photo is decoded, turned, scaled and encoded): a few
-    // at a time, as many as there are cores, so a report of many photos neither waits on one core
-    // nor holds every decoded photo in memory at once.
+    // Print copies are the slow part the first time (a 12 MP photo is decoded, turned, scaled and
+    // encoded): asked for a few at a time, as many as there are cores, so a report of many photos
+    // does not wait on one core; the decode turns bound how many are decoded at once.
     let at_once = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
     let stored: Vec<(i32, String)> = record
         .photos

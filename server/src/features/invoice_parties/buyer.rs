@@ -129,8 +129,12 @@ pub async fn save(
         ));
     }
     if !problems.is_empty() {
-        let mut fields: Vec<&'static str> = problems.iter().map(|(field, _)| *field).collect();
-        fields.dedup();
+        let mut fields: Vec<&'static str> = Vec::new();
+        for (field, _) in &problems {
+            if !fields.contains(field) {
+                fields.push(*field);
+            }
+        }
         let message = problems
             .into_iter()
             .map(|(_, m)| m)

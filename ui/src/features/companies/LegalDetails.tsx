@@ -59,7 +59,7 @@ export function DivisionLegal({ companyId, divisionId, divisionName }: { company
   const [confirming, setConfirming] = useState(false);
   const titleId = `division-${divisionId}-legal-title`;
 
-  async function useCompany() {
+  async function backToCompany() {
     const now = await removeDivisionLegal(companyId, divisionId);
     queryClient.setQueryData(buyerLegalQuery(companyId, divisionId).queryKey, now);
     setGiving(false);
@@ -97,7 +97,7 @@ export function DivisionLegal({ companyId, divisionId, divisionName }: { company
             title={t('companies.legal.useCompanyTitle')}
             message={t('companies.legal.useCompanyMessage')}
             confirmLabel={t('companies.legal.useCompany')}
-            onConfirm={useCompany}
+            onConfirm={backToCompany}
             onClose={() => setConfirming(false)}
           />
         ) : null}
