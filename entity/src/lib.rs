@@ -18,6 +18,7 @@ pub mod credit_note_line;
 pub mod credit_note_sequence;
 pub mod db_error;
 pub mod document;
+pub mod event;
 pub mod generated_invoice;
 pub mod invoice;
 pub mod invoice_line;

@@ -40,6 +40,7 @@ mod m20261126_000151_job;
 mod m20261126_000210_warehouse;
 mod m20261126_000300_condition_reports;
 mod m20261126_000400_e_invoicing;
+mod m20261127_000500_event;
 
 pub struct Migrator;
 
@@ -84,6 +85,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000210_warehouse::Migration),
             Box::new(m20261126_000300_condition_reports::Migration),
             Box::new(m20261126_000400_e_invoicing::Migration),
+            Box::new(m20261127_000500_event::Migration),
         ]
     }
 }

@@ -4,7 +4,8 @@
 //! Each entry also names the assignment and the asset it is about ([`subjects`]): the object
 //! itself when it is one, else the `assignmentId` / `assetId` of its detail (a document's entry
 //! names its parent that way). The histories (`features::history`) read an assignment's or an
-//! asset's entries by those indexed columns.
+//! asset's entries by those indexed columns, and the entries a customer cares about give the
+//! events sent live, by webhook and by mail (`crate::events`), written here with them.
 use chrono::Utc;
 use entity::{audit_log, types::AuditAction};
 use sea_orm::{ActiveModelTrait, ConnectionTrait, Set};
@@ -26,7 +27,7 @@ pub async fn record(db: &impl ConnectionTrait, entry: Entry<'_>) -> AppResult<()
         entry.object_id.as_deref(),
         entry.detail.as_ref(),
     );
-    audit_log::ActiveModel {
+    let row = audit_log::ActiveModel {
         at: Set(Utc::now()),
         account_id: Set(entry.actor),
         action: Set(entry.action.as_str().to_owned()),
@@ -40,7 +41,7 @@ pub async fn record(db: &impl ConnectionTrait, entry: Entry<'_>) -> AppResult<()
     }
     .insert(db)
     .await?;
-    Ok(())
+    crate::events::record_for(db, &row).await
 }
 
 /// The assignment and the asset an entry is about: `(assignment id, asset id)`.

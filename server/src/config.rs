@@ -52,6 +52,11 @@ pub struct Settings {
     pub job_poll: Duration,
     pub job_concurrency: usize,
     pub job_backoff_base: Duration,
+    /// Live event streams (`GET /api/events`) this process keeps open at once; one more is 503.
+    pub max_event_streams: usize,
+    /// How often the event reader looks for new events without being woken (a write by a job, or
+    /// by another instance on SQLite, which has no NOTIFY).
+    pub event_idle_look: Duration,
 }
 
 impl Settings {
@@ -95,6 +100,8 @@ impl Settings {
             job_poll: Duration::from_millis(500),
             job_concurrency: 2,
             job_backoff_base: Duration::from_secs(5),
+            max_event_streams: 10_000,
+            event_idle_look: Duration::from_secs(3),
         }
     }
 

@@ -6,6 +6,7 @@ pub mod config;
 pub mod db;
 pub mod demo;
 pub mod error;
+pub mod events;
 pub mod features;
 pub mod files;
 pub mod http;
@@ -54,6 +55,8 @@ pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<Ap
     } else if db::pending_migrations(&db).await? > 0 {
         anyhow::bail!("the database has pending migrations: run `plinth migrate` first");
     }
+    let events = events::Hub::new(settings.max_event_streams, settings.event_idle_look);
+    events.start(db.clone());
     let renderer = ssr::Renderer::start(
         ssr::assets::server_bundle(),
         settings.render_threads,
@@ -75,6 +78,7 @@ pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<Ap
         manifest: Arc::new(ssr::Manifest::embedded()),
         page_loaders: Arc::new(features::page_loaders()),
         files,
+        events,
     })
 }
 
@@ -94,6 +98,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::inventory::routes())
         .merge(features::assignments::routes())
         .merge(features::history::routes())
+        .merge(features::events::routes())
         .merge(features::reports::routes())
         .merge(features::invoices::routes())
         .merge(features::invoice_parties::routes())
@@ -162,6 +167,10 @@ pub fn router(state: AppState) -> axum::Router {
         .layer(middleware::from_fn_with_state(
             state.clone(),
             http::quota::limit,
+        ))
+        .layer(middleware::from_fn_with_state(
+            state.events.clone(),
+            events::hub::wake_after_writes,
         ))
         .layer(middleware::from_fn_with_state(
             state.clone(),

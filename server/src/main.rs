@@ -81,6 +81,9 @@ enum Command {
         /// Background jobs this process runs at once (PostgreSQL; SQLite runs one at a time).
         #[arg(long, env = "PLINTH_JOB_CONCURRENCY", default_value_t = 2)]
         job_concurrency: usize,
+        /// Live event streams (`GET /api/events`) this process keeps open at once.
+        #[arg(long, env = "PLINTH_EVENT_STREAMS", default_value_t = 10_000)]
+        event_streams: usize,
     },
     /// Apply pending database migrations.
     Migrate,
@@ -201,6 +204,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             metrics_token,
             job_lease_secs,
             job_concurrency,
+            event_streams,
         } => {
             settings.sweep_grace = Duration::from_secs(sweep_grace_secs);
             settings.addr = addr;
@@ -222,6 +226,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             settings.metrics_token = metrics_token.filter(|t| !t.is_empty());
             settings.job_lease = Duration::from_secs(job_lease_secs.max(1));
             settings.job_concurrency = job_concurrency.max(1);
+            settings.max_event_streams = event_streams.max(1);
             serve(settings).await
         }
         Command::Migrate => {
@@ -395,10 +400,13 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
         shutdown_signal().await;
         let _ = stop.send(true);
     });
+    let events = state.events.clone();
     let mut http_stopped = stopped.clone();
     let mut worker_stopped = stopped;
     let http = server::http::serve::serve(listener, router(state), timeouts, async move {
         let _ = http_stopped.wait_for(|s| *s).await;
+        // Open live streams end now, so that the grace is for requests that finish.
+        events.close();
     });
     let jobs = async move {
         let _ = worker_stopped.wait_for(|s| *s).await;

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
 
-use crate::{auth, config::Settings, files, http, page_loader::PageLoaders, ssr};
+use crate::{auth, config::Settings, events, files, http, page_loader::PageLoaders, ssr};
 
 #[derive(Clone)]
 pub struct AppState {
@@ -20,4 +20,6 @@ pub struct AppState {
     pub page_loaders: Arc<PageLoaders>,
     /// The stored files (photos, documents, PDFs): the data dir's, or the object store's.
     pub files: files::FileStore,
+    /// New events, handed to this process's open live streams.
+    pub events: Arc<events::Hub>,
 }

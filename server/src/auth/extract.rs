@@ -122,6 +122,29 @@ impl FromRequestParts<AppState> for Scope {
     }
 }
 
+/// The caller of a long-lived read the browser opens itself (`EventSource` cannot send a header):
+/// the bearer token when there is one, else the session cookie. Only for GETs that change nothing.
+pub struct StreamUser(pub CurrentUser);
+
+impl FromRequestParts<AppState> for StreamUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let token = match bearer_token(&parts.headers) {
+            Some(token) => Some(token.to_owned()),
+            None => cookie_token(&parts.headers, state.settings.secure_cookies),
+        };
+        let token = token.ok_or(AppError::Unauthorized)?;
+        user_for_token(state, &token)
+            .await?
+            .map(StreamUser)
+            .ok_or(AppError::Unauthorized)
+    }
+}
+
 /// The signed-in user of a page load (cookie), or None. Pages decide themselves where to send a visitor.
 pub struct PageUser(pub Option<CurrentUser>);
 

@@ -93,6 +93,22 @@ pub async fn lookup(
     Ok(Some((session, account)))
 }
 
+/// Whether the session (by its id, the token's hash) is still open and its account enabled,
+/// without counting as a use of it: a live stream left open must not keep a session alive.
+pub async fn still_open(
+    db: &impl ConnectionTrait,
+    session_id: &str,
+    now: DateTime<Utc>,
+) -> AppResult<bool> {
+    let found = session::Entity::find_by_id(session_id.to_owned())
+        .find_also_related(account::Entity)
+        .one(db)
+        .await?;
+    Ok(
+        matches!(found, Some((session, Some(account))) if session.expires_at > now && !account.disabled),
+    )
+}
+
 pub async fn revoke(db: &impl ConnectionTrait, token: &str) -> AppResult<()> {
     session::Entity::delete_by_id(token_hash(token))
         .exec(db)

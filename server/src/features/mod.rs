@@ -9,6 +9,7 @@ pub mod costing;
 pub mod credit_notes;
 pub mod dashboard;
 pub mod documents;
+pub mod events;
 pub mod health;
 pub mod history;
 pub mod input;
@@ -48,7 +49,9 @@ pub fn page_loaders() -> crate::page_loader::PageLoaders {
 
 /// Every kind of background job this server runs (`crate::jobs`), each area's beside its work.
 pub fn job_kinds() -> crate::jobs::Registry {
-    crate::jobs::Registry::new().add::<documents::thumbnails::MakeThumbnail>()
+    crate::jobs::Registry::new()
+        .add::<documents::thumbnails::MakeThumbnail>()
+        .add::<events::fanout::Fanout>()
 }
 
 #[cfg(test)]

@@ -43,13 +43,25 @@ pub async fn enqueue<K: JobKind>(
     job: &K,
     now: DateTime<Utc>,
 ) -> AppResult<i32> {
-    let payload = serde_json::to_string(job).map_err(crate::error::AppError::internal)?;
+    enqueue_named(db, K::KIND, K::MAX_ATTEMPTS, job, now).await
+}
+
+/// [`enqueue`] by the kind's name, for shared code below the features that registers the kind
+/// (`crate::events` enqueues the kind `features::events::fanout` runs).
+pub async fn enqueue_named(
+    db: &impl ConnectionTrait,
+    kind: &str,
+    max_attempts: i32,
+    payload: &impl Serialize,
+    now: DateTime<Utc>,
+) -> AppResult<i32> {
+    let payload = serde_json::to_string(payload).map_err(crate::error::AppError::internal)?;
     let row = entity::job::ActiveModel {
-        kind: Set(K::KIND.to_owned()),
+        kind: Set(kind.to_owned()),
         payload: Set(payload),
         status: Set(store::PENDING.to_owned()),
         attempts: Set(0),
-        max_attempts: Set(K::MAX_ATTEMPTS),
+        max_attempts: Set(max_attempts),
         run_at_ms: Set(millis(now)),
         created_at_ms: Set(millis(now)),
         ..Default::default()

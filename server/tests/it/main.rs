@@ -12,6 +12,7 @@ mod condition_reports;
 mod costing;
 mod dashboard;
 mod documents;
+mod events;
 mod history;
 mod http;
 mod inventory;

@@ -142,7 +142,7 @@ pub async fn save(
         Save::Create => row.insert(&txn).await?,
         Save::Update => row.update(&txn).await?,
     };
-    write_legs(&txn, saved.id, &clean.legs).await?;
+    let leg_dates_changed = write_legs(&txn, saved.id, &clean.legs).await?;
     let (joined, left) = relink(&txn, actor, &saved, &carried, &clean.assignment_ids).await?;
     audit::record(
         &txn,
@@ -161,6 +161,11 @@ pub async fn save(
                 "mode": saved.mode,
                 "completed": saved.completed,
                 "legs": clean.legs.len(),
+                // Read by `crate::events`: the assignments on it are told of new leg dates.
+                "legDatesChanged": how == Save::Update && leg_dates_changed,
+                "legDates": clean.legs.iter().map(|l| json!({
+                    "etdOn": l.etd_on, "etaOn": l.eta_on, "pod": l.pod, "poa": l.poa,
+                })).collect::<Vec<_>>(),
                 "assignmentIds": clean.assignment_ids,
                 "joined": joined,
                 "left": left,
@@ -235,8 +240,17 @@ fn refuse_unconfirmed_completed(
     )))
 }
 
-/// Replaces the legs with the ones sent, in their order.
-async fn write_legs(txn: &DatabaseTransaction, shipment_id: i32, legs: &[Leg]) -> AppResult<()> {
+/// Replaces the legs with the ones sent, in their order; whether any leg's dates changed.
+async fn write_legs(txn: &DatabaseTransaction, shipment_id: i32, legs: &[Leg]) -> AppResult<bool> {
+    let before: Vec<_> = shipment_leg::Entity::find()
+        .filter(shipment_leg::Column::ShipmentId.eq(shipment_id))
+        .order_by_asc(shipment_leg::Column::Position)
+        .all(txn)
+        .await?
+        .into_iter()
+        .map(|l| (l.etd_on, l.eta_on))
+        .collect();
+    let after: Vec<_> = legs.iter().map(|l| (l.etd_on, l.eta_on)).collect();
     shipment_leg::Entity::delete_many()
         .filter(shipment_leg::Column::ShipmentId.eq(shipment_id))
         .exec(txn)
@@ -256,7 +270,7 @@ async fn write_legs(txn: &DatabaseTransaction, shipment_id: i32, legs: &[Leg]) -
         .insert(txn)
         .await?;
     }
-    Ok(())
+    Ok(before != after)
 }
 
 /// Links the assignments sent and unlinks the others, with each one's history entry; the ids that

@@ -3,6 +3,7 @@
 pub mod admin;
 pub mod assignments;
 pub mod data;
+pub mod events;
 pub mod instances;
 pub mod inventory;
 pub mod invoices;

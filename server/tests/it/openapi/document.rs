@@ -163,6 +163,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("get", "/api/inventory/{id}/condition-reports"),
     ("post", "/api/inventory/{id}/condition-reports"),
     ("get", "/api/ready"),
+    ("get", "/api/events"),
     ("post", "/api/scan"),
     ("get", "/metrics"),
     ("get", "/api/openapi.json"),

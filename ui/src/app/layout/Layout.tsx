@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useT } from '../../shared/i18n';
 import { Loading } from '../../shared/ui/Loading';
 import { useProfile } from '../../features/auth/api';
+import { LiveUpdates } from '../../shared/events';
 import { menuOrientation, ProfileProvider } from '../../shared/auth';
 import { usePayload } from '../../shared/payload';
 import type { MenuEntry } from '../routeTable';
@@ -41,6 +42,7 @@ export function Layout({ menu }: { menu: readonly MenuEntry[] }) {
             </Suspense>
           </main>
         </div>
+        <LiveUpdates />
       </div>
     </ProfileProvider>
   );

@@ -2,11 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { addressLine, type Address } from '../../shared/address';
 import { ageFormatter, statusIcon, StatusIcon, statusIconLabels, statusLabel } from '../../shared/assignment';
 import { isAdmin, useCurrentProfile } from '../../shared/auth';
+import { liveCue, useChangedAssignments } from '../../shared/events/changed';
 import { formatUtc } from '../../shared/format/date';
 import { formatCount, formatVolume, formatWeight } from '../../shared/format/number';
 import { useLocale, useT, type Translate } from '../../shared/i18n';
 import { useLinkClick } from '../../shared/routing';
 import { Button, Card, Progress, useMounted } from '../../shared/ui';
+import { cx } from '../../shared/ui/cx';
 import { AssignmentAssets } from './AssignmentAssets';
 import { AssignmentDocuments } from './AssignmentDocuments';
 import type { Assignment } from './api';
@@ -43,6 +45,7 @@ function addressBlock(address: Address | null, inStorage: boolean, t: Translate)
  */
 export function AssignmentDetails({ assignment: a, assetHref = assetPath, shipmentHref, actions, documents }: AssignmentDetailsProps) {
   const t = useT();
+  const changed = useChangedAssignments();
   const locale = useLocale();
   const mounted = useMounted();
   const admin = isAdmin(useCurrentProfile());
@@ -84,7 +87,7 @@ export function AssignmentDetails({ assignment: a, assetHref = assetPath, shipme
           <h1 className="card-title h4 mb-0 me-2" data-testid="assignment-ref">
             {a.ref}
           </h1>
-          <span className="badge text-bg-light border d-inline-flex align-items-center gap-2 fs-6 fw-normal" data-testid="assignment-status" data-status={a.status}>
+          <span className={cx('badge text-bg-light border d-inline-flex align-items-center gap-2 fs-6 fw-normal', liveCue(changed, a.id))} data-testid="assignment-status" data-status={a.status}>
             <StatusIcon name={icon} label={statusIconLabels(t)[icon]} />
             {statusLabel(a.status, t)}
           </span>

@@ -5,6 +5,7 @@ import { isAdmin, useCurrentProfile } from '../../shared/auth';
 import { companySummariesQuery, myDivisionsQuery } from '../../shared/company/api';
 import { useT } from '../../shared/i18n';
 import { DataTable, ListPage, useServerList, type ListFilters } from '../../shared/list';
+import { liveCue, useChangedAssignments } from '../../shared/events/changed';
 import type { ScreenProps } from '../../shared/routing';
 import { ASSIGNMENT_API, ASSIGNMENT_LIST, type AssignmentRow } from './api';
 import { ASSIGNMENT_LIST_OPTIONS, assignmentColumns } from './assignmentColumns';
@@ -23,6 +24,7 @@ const assignmentHref = (a: AssignmentRow) => assignmentPath(a.id);
  */
 export function AssignmentsList({ menu }: ScreenProps) {
   const t = useT();
+  const changed = useChangedAssignments();
   const admin = isAdmin(useCurrentProfile());
   const divisions = useQuery(myDivisionsQuery);
   const companies = useQuery({ ...companySummariesQuery, enabled: admin }).data ?? NO_COMPANIES;
@@ -46,6 +48,7 @@ export function AssignmentsList({ menu }: ScreenProps) {
           rowKey={assignmentKey}
           rowHref={assignmentHref}
           rowTestId="assignment-row"
+          rowClassName={(a) => liveCue(changed, a.id)}
           testId="assignments-list"
           label={title}
           empty={{ text: t('assignment.emptyList'), action: { href: INVENTORY_PATH, label: t('assignment.goToInventory'), testId: 'assignments-list-empty-inventory' } }}

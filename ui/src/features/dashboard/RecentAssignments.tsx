@@ -1,9 +1,11 @@
 // The status module itself, not the folder's index: the dashboard's chunks then carry no assignment widgets.
 import { statusLabel } from '../../shared/assignment/status';
+import { liveCue, useChangedAssignments } from '../../shared/events/changed';
 import { formatUtc } from '../../shared/format/date';
 import { useLocale, useT } from '../../shared/i18n';
 import { useLinkClick } from '../../shared/routing';
 import { Progress } from '../../shared/ui';
+import { cx } from '../../shared/ui/cx';
 import type { RecentAssignment } from './api';
 import type { DashboardLinks } from './links';
 
@@ -15,6 +17,7 @@ export function RecentAssignments({ assignments, links, showCompany }: { assignm
   const t = useT();
   const locale = useLocale();
   const onLinkClick = useLinkClick();
+  const changed = useChangedAssignments();
   if (assignments.length === 0) {
     return (
       <p className="text-body-secondary mb-0" data-testid="recent-empty">
@@ -28,7 +31,7 @@ export function RecentAssignments({ assignments, links, showCompany }: { assignm
   return (
     <ul className="list-group list-group-flush">
       {assignments.map((a) => (
-        <li key={a.id} className="list-group-item px-0" data-testid="recent-assignment">
+        <li key={a.id} className={cx('list-group-item px-0', liveCue(changed, a.id))} data-testid="recent-assignment">
           <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
             <a className="fw-semibold" href={links.assignment(a.id)} onClick={onLinkClick}>
               {a.ref}

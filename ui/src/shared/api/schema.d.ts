@@ -1598,6 +1598,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events, as `text/event-stream`: each change the caller may see (a customer their
+         *     company's, the administrator every company's), one `data:` line of JSON each, with its id.
+         *     A reconnect sending `Last-Event-ID` first gets every event it missed, from the table. Signed in
+         *     by the bearer token or, for the browser's `EventSource`, the session cookie. A comment is sent
+         *     every 20 s while nothing happens.
+         */
+        get: operations["events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2904,6 +2927,38 @@ export interface components {
              */
             file: string[];
         };
+        /**
+         * @description One change. `data` always has the ids and refs of what changed (`assignmentId` and `ref` when it
+         *     is about an assignment) and what the kind adds: `status`, `progress`, `completed` and
+         *     `previousStatus` for a status change; `pickupOn`, `deliverOn` for dates; `shipmentId`,
+         *     `shipmentRef`, `mode` for a shipment joined or left; `legs` for a shipment's legs; `documentId`,
+         *     `name`, `documentType` for a document; `invoiceId`, `invoiceNumber` for an invoice; `assetId`,
+         *     `location`, `on` for storage; `conditionReportId`, `assetId` for a signed report. Never an
+         *     amount, never a protected document.
+         */
+        EventDto: {
+            /**
+             * Format: date-time
+             * @description UTC, RFC 3339 with milliseconds.
+             */
+            at: string;
+            /** Format: int32 */
+            companyId: number;
+            data: Record<string, never>;
+            /** Format: int32 */
+            divisionId?: number | null;
+            /**
+             * Format: int32
+             * @description Increasing; the stream's `id:`, and what `Last-Event-ID` resumes after.
+             */
+            id: number;
+            type: components["schemas"]["EventKind"];
+        };
+        /**
+         * @description The kinds of event, as sent (`type` in the stream and in webhooks).
+         * @enum {string}
+         */
+        EventKind: "assignment.created" | "assignment.status_changed" | "assignment.dates_changed" | "assignment.shipment_joined" | "assignment.shipment_left" | "shipment.legs_changed" | "document.added" | "invoice.issued" | "storage.in" | "storage.out" | "condition_report.signed";
         /** @description Who examined the work. */
         ExaminerDto: {
             /** Format: int32 */
@@ -13373,6 +13428,59 @@ export interface operations {
             };
             /** @description An unexpected failure; the cause is logged, never sent. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    events: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Resume after this event id */
+                "Last-Event-ID"?: number | null;
+            };
+            path: {
+                /** @description Resume after this event id, as `Last-Event-ID` does (the header wins when both are sent). */
+                lastEventId: number | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A stream of `id: <id>` and `data: <EventDto JSON>` messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["EventDto"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Too many streams are open on this instance; retry later */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ import { companySummariesQuery, myDivisionsQuery } from '../../../shared/company
 import { useT } from '../../../shared/i18n';
 import { DataTable, ListPage, useServerList, type DataColumn } from '../../../shared/list';
 import type { ScreenProps } from '../../../shared/routing';
+import { liveCue, useChangedAssignments } from '../../../shared/events/changed';
 import { addListed, removeListed, useShipmentDraft } from '../../../shared/shipment';
 import { Switch, useMounted } from '../../../shared/ui';
 import type { AssignmentRow } from '../api';
@@ -29,6 +30,7 @@ const rowHref = (a: AssignmentRow) => adminAssignmentPath(a.id);
  */
 export function AdminAssignmentsList({ menu }: ScreenProps) {
   const t = useT();
+  const changed = useChangedAssignments();
   const navigate = useNavigate();
   const mounted = useMounted();
   const { pathname, search } = useLocation();
@@ -104,6 +106,7 @@ export function AdminAssignmentsList({ menu }: ScreenProps) {
                 rowKey={rowKey}
                 rowHref={rowHref}
                 rowTestId="assignment-row"
+                rowClassName={(a) => liveCue(changed, a.id)}
                 testId="admin-assignments-list"
                 label={title}
                 empty={{ text: t('adminAssignment.list.empty') }}
