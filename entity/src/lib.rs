@@ -41,6 +41,7 @@ pub mod storage_entry;
 pub mod storage_invoice_item;
 pub mod storage_location;
 pub mod text;
+pub mod tracking_link;
 pub mod types;
 
 pub mod prelude {

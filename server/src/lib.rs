@@ -99,6 +99,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::assignments::routes())
         .merge(features::history::routes())
         .merge(features::events::routes())
+        .merge(features::tracking::routes())
         .merge(features::reports::routes())
         .merge(features::invoices::routes())
         .merge(features::invoice_parties::routes())
@@ -171,6 +172,10 @@ pub fn router(state: AppState) -> axum::Router {
         .layer(middleware::from_fn_with_state(
             state.events.clone(),
             events::hub::wake_after_writes,
+        ))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            features::tracking::limit::limit,
         ))
         .layer(middleware::from_fn_with_state(
             state.clone(),

@@ -55,6 +55,8 @@ panel), sales invoices generated from it (per-brand numbers, stored PDFs), the i
 invoices billed for them (the same numbering and PDFs as sales invoices)"),
         (name = "stats", description = "Dashboard figures, within the caller's scope"),
         (name = "system", description = "Health and this document"),
+        (name = "tracking", description = "A shared link to one assignment's progress, for \
+someone without an account"),
         (name = "events", description = "What changed, live: server-sent events within the \
 caller's scope, resumable by `Last-Event-ID`"),
         (name = "warehouse", description = "The warehouse floor: storage locations and their \

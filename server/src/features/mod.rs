@@ -23,6 +23,7 @@ pub mod reports;
 pub mod shipments;
 pub mod storage;
 pub mod storage_entries;
+pub mod tracking;
 pub mod users;
 pub mod warehouse;
 
@@ -41,6 +42,7 @@ pub fn page_loaders() -> crate::page_loader::PageLoaders {
             dashboard::page_loaders(),
             storage::page_loaders(),
             users::page_loaders(),
+            tracking::page_loaders(),
         ]
         .into_iter()
         .flatten(),

@@ -27,5 +27,6 @@ mod reports;
 mod shipments;
 mod ssr;
 mod storage;
+mod tracking;
 mod users;
 mod warehouse;

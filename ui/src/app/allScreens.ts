@@ -16,6 +16,7 @@ import { CompareScreen } from '../features/conditionReports/CompareScreen';
 import { ConditionReportScreen } from '../features/conditionReports/ConditionReportScreen';
 import { Dashboard } from '../features/dashboard/Dashboard';
 import { NotFound } from '../features/errors/NotFound';
+import { TrackingPage } from '../features/tracking/TrackingPage';
 import { NotYetAvailable } from '../features/errors/NotYetAvailable';
 import { AdminAssetEdit } from '../features/inventory/admin/AdminAssetEdit';
 import { AdminAssetView } from '../features/inventory/admin/AdminAssetView';
@@ -46,6 +47,7 @@ import { registerScreens, type Screen, type ScreenName } from './screens';
 export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   signin: SignIn,
   notFound: NotFound,
+  tracking: TrackingPage,
   dashboard: Dashboard,
   signup: SignUpPage,
   forgotPassword: ForgotPasswordPage,

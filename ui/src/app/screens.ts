@@ -15,6 +15,7 @@ export type Screen = ComponentType<ScreenProps>;
 export const screenLoaders = {
   signin: () => import('../features/auth/SignIn').then((m) => m.SignIn),
   notFound: () => import('../features/errors/NotFound').then((m) => m.NotFound),
+  tracking: () => import('../features/tracking/TrackingPage').then((m) => m.TrackingPage),
   dashboard: () => import('../features/dashboard/Dashboard').then((m) => m.Dashboard),
   signup: () => import('../features/account/AccountPages').then((m) => m.SignUpPage),
   forgotPassword: () => import('../features/account/AccountPages').then((m) => m.ForgotPasswordPage),

@@ -1,17 +1,20 @@
-//! `GET /api/events`: server-sent events. Thin: who asks, from where, then the stream task.
-use std::{convert::Infallible, time::Duration};
+//! `GET /api/events`: server-sent events. Thin: who asks, from where, then the stream.
+use std::{convert::Infallible, sync::Arc};
 
 use axum::{
     extract::{Query, State},
     http::HeaderMap,
-    response::sse::{Event, KeepAlive, Sse},
+    response::sse::{Event, Sse},
 };
-use futures_util::{stream::unfold, Stream as FuturesStream};
+use futures_util::Stream as FuturesStream;
 use serde::Deserialize;
-use tokio::sync::mpsc;
 use utoipa::IntoParams;
 
-use super::{dto::EventDto, read, stream};
+use super::{
+    dto::EventDto,
+    read,
+    stream::{self, Audience, Check},
+};
 use crate::{
     auth::extract::StreamUser,
     error::{AppError, AppResult, Messages},
@@ -19,16 +22,16 @@ use crate::{
     state::AppState,
 };
 
-/// How often an idle stream sends a comment, so proxies and the browser keep it open.
-const KEEP_ALIVE: Duration = Duration::from_secs(20);
-/// What the browser waits before reconnecting (`retry:`); it backs off further itself.
-const RETRY: Duration = Duration::from_secs(2);
-
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 pub struct EventsQuery {
     /// Resume after this event id, as `Last-Event-ID` does (the header wins when both are sent).
     pub last_event_id: Option<i32>,
+}
+
+/// The refusal when this instance has as many streams open as it keeps.
+pub fn too_many_streams() -> AppError {
+    AppError::Unavailable("Too many live connections are open; trying again shortly.".into())
 }
 
 /// Live events, as `text/event-stream`: each change the caller may see (a customer their
@@ -52,41 +55,25 @@ pub async fn events(
     headers: HeaderMap,
     Query(query): Query<EventsQuery>,
 ) -> AppResult<Sse<impl FuturesStream<Item = Result<Event, Infallible>>>> {
-    let permit = state.events.open_stream().ok_or_else(|| {
-        AppError::Unavailable("Too many live connections are open; trying again shortly.".into())
-    })?;
-    let resume = headers
-        .get("last-event-id")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.trim().parse::<i32>().ok())
-        .or(query.last_event_id);
-    let after = match resume {
-        Some(id) => id.max(0),
-        None => read::latest(&state.db).await?,
-    };
-    let (out, inbox) = mpsc::channel::<EventDto>(64);
-    tokio::spawn(stream::run(
-        stream::Stream {
-            db: state.db.clone(),
-            hub: state.events.clone(),
-            scope: user.scope(),
-            session_id: Some(user.session_id),
-            after,
-            permit,
-        },
-        out,
-    ));
-    let first = Event::default().retry(RETRY).comment("open");
-    let events = unfold((Some(first), inbox), |(first, mut inbox)| async move {
-        if let Some(first) = first {
-            return Some((Ok(first), (None, inbox)));
-        }
-        let dto = inbox.recv().await?;
-        let event = Event::default()
-            .id(dto.id.to_string())
-            .json_data(&dto)
-            .unwrap_or_else(|_| Event::default().comment("unreadable event"));
-        Some((Ok(event), (None, inbox)))
+    let permit = state.events.open_stream().ok_or_else(too_many_streams)?;
+    let after = read::start(&state.db, &headers, query.last_event_id).await?;
+    let session_id = user.session_id.clone();
+    let check: Check = Arc::new(move |db| {
+        let session_id = session_id.clone();
+        Box::pin(async move {
+            crate::auth::session::still_open(&db, &session_id, chrono::Utc::now()).await
+        })
     });
-    Ok(Sse::new(events).keep_alive(KeepAlive::new().interval(KEEP_ALIVE)))
+    let stream = stream::Stream {
+        db: state.db.clone(),
+        hub: state.events.clone(),
+        audience: Audience::Scope(user.scope()),
+        check,
+        after,
+        permit,
+    };
+    Ok(stream::respond(stream, |row| {
+        let dto = EventDto::of(row)?;
+        Event::default().json_data(&dto).ok()
+    }))
 }

@@ -14,6 +14,7 @@ import { AssignmentDocuments } from './AssignmentDocuments';
 import type { Assignment } from './api';
 import { assetPath } from './paths';
 import { ShipmentSummaryModal } from './ShipmentSummaryModal';
+import { TrackingLinks } from './TrackingLinks';
 import { NONE } from '../../shared/labels';
 import { HistoryTimeline } from '../../shared/history';
 import { shipmentRef } from '../../shared/shipment/ref';
@@ -117,6 +118,7 @@ export function AssignmentDetails({ assignment: a, assetHref = assetPath, shipme
         <h2 className="card-title h5 mb-3">{t('assignment.view.documents')}</h2>
         {documents ?? <AssignmentDocuments assignment={a} />}
       </Card>
+      <TrackingLinks assignmentId={a.id} />
       <HistoryTimeline subject="assignment" id={String(a.id)} />
       {showingShipments ? <ShipmentSummaryModal assignmentId={String(a.id)} assignmentRef={a.ref} onClose={() => setShowingShipments(false)} /> : null}
     </>

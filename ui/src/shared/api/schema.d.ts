@@ -1409,6 +1409,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assignment/{id}/tracking-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assignment's tracking links, newest first (never their tokens). */
+        get: operations["list_links"];
+        put?: never;
+        /**
+         * A new tracking link to share with someone without an account. Its path (with the token) is in
+         *     this answer only: keep it.
+         */
+        post: operations["create_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assignment/{id}/tracking-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a tracking link: its page answers 404 from now on, and an open one stops updating. */
+        delete: operations["revoke_link"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assignment/{id}/upload/": {
         parameters: {
             query?: never;
@@ -2106,6 +2144,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/track/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a tracking link shows: ref, status, progress, dates and the legs of the shipments (never
+         *     titles, artists, values, addresses or documents). No sign-in; at most 120 tracking requests a
+         *     minute per client.
+         */
+        get: operations["tracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track/{token}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tracked assignment's changes, live (`text/event-stream`): `{id, type}` of each, after
+         *     which the page reads the link again. Ends when the link expires or is revoked.
+         */
+        get: operations["tracking_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/connect/revocation": {
         parameters: {
             query?: never;
@@ -2783,6 +2862,12 @@ export interface components {
             id: number;
             /** @description Its reference (ignored when sent: the id decides). */
             ref?: string | null;
+        };
+        /** @description A new link: its list entry and, this once, the path with its token. */
+        CreatedTrackingLinkDto: {
+            link: components["schemas"]["TrackingLinkDto"];
+            /** @description `/track/<token>`: shown once; only its hash is kept. */
+            path: string;
         };
         /** @description `POST /api/admin/invoice/{id}/credit-note`. */
         CreditNoteInput: {
@@ -3502,6 +3587,15 @@ export interface components {
          * @enum {string}
          */
         MoveOutcome: "checkedIn" | "moved" | "alreadyHere" | "checkedOut" | "notInStorage";
+        NewTrackingLink: {
+            /**
+             * Format: int64
+             * @description 1 to 90; 14 when not sent.
+             */
+            expiresInDays?: number | null;
+            /** @description A note for the maker ("for the courier"); at most 100 characters. */
+            label?: string | null;
+        };
         /**
          * @description RFC 6749 §5.2 error body: `invalid_request`, `invalid_client`, `invalid_grant`,
          *     `unsupported_grant_type`, `invalid_scope`, or `too_many_attempts` (429).
@@ -4889,6 +4983,58 @@ export interface components {
             expires_in: number;
             /** @description `Bearer` */
             token_type: string;
+        };
+        /** @description A leg: its ports and dates (no vessel, no addresses). */
+        TrackedLegDto: {
+            /** Format: date */
+            etaOn?: string | null;
+            /** Format: date */
+            etdOn?: string | null;
+            poa?: string | null;
+            pod?: string | null;
+        };
+        TrackedShipmentDto: {
+            completed: boolean;
+            legs: components["schemas"]["TrackedLegDto"][];
+            mode: string;
+            ref: string;
+        };
+        /** @description What a tracking link shows: the assignment's progress, nothing of what it carries or where to. */
+        TrackingDto: {
+            completed: boolean;
+            /** Format: date */
+            deliverOn?: string | null;
+            /** @description When the link stops working (UTC, RFC 3339). */
+            expiresAt: string;
+            /** Format: date */
+            pickupOn?: string | null;
+            /** Format: int32 */
+            progress: number;
+            ref: string;
+            shipments: components["schemas"]["TrackedShipmentDto"][];
+            status: string;
+        };
+        /**
+         * @description A change on a tracked assignment, as its page's stream sends it: what changed, not how (the
+         *     page then reads the link again).
+         */
+        TrackingEventDto: {
+            /** Format: int32 */
+            id: number;
+            type: string;
+        };
+        /** @description A tracking link as its maker sees it in the list (never its token, which is kept only hashed). */
+        TrackingLinkDto: {
+            /** @description UTC, RFC 3339. */
+            createdAt: string;
+            expiresAt: string;
+            /** Format: int32 */
+            id: number;
+            label?: string | null;
+            /** @description Whether the link opens its page now (neither expired nor revoked). */
+            open: boolean;
+            /** @description Set when it was revoked. */
+            revokedAt?: string | null;
         };
         /**
          * @description A line's VAT category.
@@ -12423,6 +12569,205 @@ export interface operations {
             };
         };
     };
+    list_links: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The assignment id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingLinkDto"][];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such assignment in the caller's company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    create_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The assignment id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTrackingLink"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedTrackingLinkDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such assignment in the caller's company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The assignment has 20 open links already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The days or the label are out of bounds (`fields` names which) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    revoke_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The assignment id */
+                id: number;
+                /** @description The link id */
+                linkId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingLinkDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such assignment in the caller's company, or no such link on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
     upload_assignment_documents: {
         parameters: {
             query?: never;
@@ -15313,6 +15658,99 @@ export interface operations {
             };
             /** @description An unexpected failure; the cause is logged, never sent. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    tracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingDto"];
+                };
+            };
+            /** @description No such link, or it expired or was revoked */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Too many tracking requests from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    tracking_events: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Resume after this event id */
+                "Last-Event-ID"?: number | null;
+            };
+            path: {
+                /** @description The link's token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A stream of `id: <id>` and `data: <TrackingEventDto JSON>` messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["TrackingEventDto"];
+                };
+            };
+            /** @description No such link, or it expired or was revoked */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Too many tracking requests from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Too many streams are open on this instance */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
