@@ -15,6 +15,8 @@ describe('live events', () => {
     expect(parseLiveEvent('not json')).toBeNull();
     expect(parseLiveEvent('{"id":"7","type":"x","data":{}}')).toBeNull();
     expect(parseLiveEvent('null')).toBeNull();
+    // A tracking page's event: its id and type only.
+    expect(parseLiveEvent('{"id":8,"type":"assignment.status_changed"}')?.data).toEqual({});
   });
 
   it('splits a type at its first dot', () => {

@@ -12,14 +12,18 @@ export interface LiveEvent {
   data: Record<string, unknown>;
 }
 
-/** Reads one `data:` line; null for anything that is not an event. */
+/**
+ * Reads one `data:` line; null for anything that is not an event. A tracking page's stream sends only `id` and
+ * `type` (docs/tracking.md): the rest then reads as empty.
+ */
 export function parseLiveEvent(text: string): LiveEvent | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object') return null;
     const e = value as Partial<LiveEvent>;
-    if (typeof e.id !== 'number' || typeof e.type !== 'string' || !e.data || typeof e.data !== 'object') return null;
-    return { id: e.id, type: e.type, at: String(e.at ?? ''), companyId: Number(e.companyId), divisionId: e.divisionId ?? null, data: e.data };
+    if (typeof e.id !== 'number' || typeof e.type !== 'string') return null;
+    const data = e.data && typeof e.data === 'object' ? e.data : {};
+    return { id: e.id, type: e.type, at: String(e.at ?? ''), companyId: Number(e.companyId ?? 0), divisionId: e.divisionId ?? null, data };
   } catch {
     return null;
   }
