@@ -83,6 +83,12 @@ const ID_SOURCES: Record<string, IdSource> = {
   },
   // The demo data has no stocktake: a count of the whole warehouse is started (and left open) for the route.
   stocktakeId: async (api) => String(await aStocktake(api.request, api.server, await tokenFor(api.request, api.server, DEMO.admin))),
+  // A tracking link (the public tracking page) the admin makes for an assignment with a shipment and its legs.
+  token: async (api) => {
+    const assignment = first(await api.rows('/api/admin/assignment/'), 'assignment', (a) => Number(a.progress) > 0);
+    const made = (await api.post(`/api/assignment/${assignment}/tracking-links`, { label: 'every route' })) as { path: string };
+    return made.path.replace('/track/', '');
+  },
 };
 
 /** A route's path with every `:param` filled, ids read once per account and worker. */
@@ -170,10 +176,12 @@ async function visit(page: Page, url: string) {
 
 test.describe('signed out', () => {
   for (const route of ROUTES.filter((r) => r.access === 'public')) {
-    test(`${route.path} fits a phone and passes axe`, async ({ page, server, allowConsole }) => {
+    test(`${route.path} fits a phone and passes axe`, async ({ page, server, api, allowConsole }) => {
       // The 404 page answers with its status, which the browser logs as a failed load of the page itself.
       allowConsole(new RegExp(`status of 404 .*\\(${server}${route.path}\\)`));
-      await visit(page, `${server}${route.path}`);
+      // A public page with a parameter (a tracking link's token) is made by the admin's API.
+      const url = await fillParams(route.path, api, 'public');
+      await visit(page, `${server}${url}`);
       await expectFits(page, route.path);
       await expectAxeClean(page, route.path);
       // A public page that offers the language menu (sign-in) is checked with it open too.
