@@ -100,7 +100,8 @@ crash-test: build
     PLINTH_BIN="$(pwd)/target/release/plinth" node scripts/crash-test.mjs
 
 # Two `plinth serve` processes on one PostgreSQL and one file store behind nginx (round-robin): migrated once,
-# files from either, /metrics per instance, gapless invoices, sign-in throttling across both, a SIGKILL under a
+# files from either, /metrics per instance, a status change heard live across instances, gapless invoices, sign-in
+# throttling across both, a SIGKILL under a
 # load of 50 clients (scripts/scale-test.mjs; a minute or two). `.ci/run` runs it after the tests. With the test S3
 # server (installed by `s3-server`, or PLINTH_S3S_FS) the files are in S3.
 scale-test: build s3-server

@@ -3,7 +3,8 @@
 //   1. both started at once on an empty database: it is migrated once (the other waited for the lock);
 //   2. a customer signs in through the proxy, adds an asset with a photo and a document, and gets the thumbnail and
 //      the document from both instances;
-//   3. /metrics of each instance counts the requests it answered, and the two add up to what was sent;
+//   3. /metrics of each instance counts the requests it answered, and the two add up to what was sent; a status
+//      changed through one instance reaches a live event stream open on the other (PostgreSQL NOTIFY);
 //   4. an admin generates invoices on both instances at once: the numbers are gapless;
 //   5. five wrong passwords spread over both instances throttle the sixth sign-in;
 //   6. while 50 clients load the proxy, one instance is killed with SIGKILL: only requests in flight on it fail, the
@@ -121,6 +122,55 @@ async function metric(base, name) {
 
 const requestsOf = async (base, method, route, status) => (await metric(base, 'plinth_http_requests_total')).get(`{method="${method}",route="${route}",status="${status}"}`) ?? 0;
 
+/** The body of `PUT /api/admin/assignment` that saves the admin's view as it is, with `changes`. */
+function editBody(view, changes) {
+  return {
+    id: view.id,
+    version: view.version,
+    status: view.status,
+    progress: view.progress,
+    originAddressId: view.origin?.id ?? null,
+    destinationAddressId: view.destination?.id ?? null,
+    originStorage: view.originStorage,
+    destinationStorage: view.destinationStorage,
+    pickupOn: view.pickupOn,
+    deliverOn: view.deliverOn,
+    poNumber: view.poNumber,
+    storage: view.storage.map(({ id, inOn, outOn, location }) => ({ id, inOn, outOn, location })),
+    ...changes,
+  };
+}
+
+/** A live event stream (`GET /api/events`) read as it arrives: `next(match, ms)` is the first event that matches. */
+async function openEvents(base, bearer) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${bearer}`, accept: 'text/event-stream' }, signal: controller.signal });
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const next = async (match, ms) => {
+    const until = Date.now() + ms;
+    for (;;) {
+      let end;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const message = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = message.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('');
+        if (data) {
+          const event = JSON.parse(data);
+          if (match(event)) return event;
+        }
+      }
+      const left = until - Date.now();
+      if (left <= 0) return null;
+      const chunk = await Promise.race([reader.read(), sleep(left).then(() => null)]);
+      if (!chunk || chunk.done) return null;
+      buffer += decoder.decode(chunk.value, { stream: true });
+    }
+  };
+  return { next, close: () => controller.abort() };
+}
+
 async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'plinth-scale-'));
   fs.chmodSync(tmp, 0o755);
@@ -225,6 +275,18 @@ async function main() {
     check(dA > 0 && dB > 0 && dA + dB === SENT, `${SENT} GET ${route} through the proxy: a counted ${dA}, b counted ${dB}`);
     const proxied = await fetch(`${proxy}/metrics`);
     check(proxied.status === 404, `/metrics through the proxy answers ${proxied.status}`);
+
+    console.log('\n3b. A status changed through a is heard live by a stream open on b');
+    const listening = await openEvents(baseB, customer);
+    const open = (await (await fetch(`${baseA}/api/assignment?size=20`, { headers: auth(customer) })).json()).rows.find((r) => !r.completed);
+    const view = await (await fetch(`${baseA}/api/admin/assignment/${open.id}`, { headers: auth(admin) })).json();
+    const status = view.status === 'In Bond' ? 'In Warehouse' : 'In Bond';
+    const changedAt = performance.now();
+    const saved = await fetch(`${baseA}/api/admin/assignment`, { method: 'PUT', headers: { ...auth(admin), 'content-type': 'application/json' }, body: JSON.stringify(editBody(view, { status, progress: view.progress })) });
+    check(saved.status === 200, `the status of ${open.ref} is changed through a (${saved.status})`);
+    const heard = await listening.next((e) => e.type === 'assignment.status_changed' && e.data.ref === open.ref, 10_000);
+    check(heard?.data.status === status, heard ? `b's stream heard it ${(performance.now() - changedAt).toFixed(0)} ms after the save began: ${heard.data.ref} is ${heard.data.status}` : "b's stream heard nothing within 10 s");
+    listening.close();
 
     console.log('\n4. Invoices generated on both instances at once');
     const assignments = (await (await fetch(`${proxy}/api/admin/assignment/?size=20&incCompleted=true`, { headers: auth(admin) })).json()).rows;
