@@ -42,6 +42,9 @@ pub mod storage_invoice_item;
 pub mod storage_location;
 pub mod text;
 pub mod types;
+pub mod webhook_attempt;
+pub mod webhook_delivery;
+pub mod webhook_endpoint;
 
 pub mod prelude {
     pub use super::account::Entity as Account;

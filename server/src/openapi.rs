@@ -59,6 +59,8 @@ invoices billed for them (the same numbering and PDFs as sales invoices)"),
 caller's scope, resumable by `Last-Event-ID`"),
         (name = "warehouse", description = "The warehouse floor: storage locations and their \
 labels, the scanner's look-up, check in and out by scanning, stocktakes, proof of delivery"),
+        (name = "webhooks", description = "The provider administrator's webhook endpoints, their \
+secrets and delivery logs; what each event sends is in the document's `webhooks` section"),
     )
 )]
 pub struct ApiDoc;
@@ -142,6 +144,7 @@ pub fn document() -> &'static utoipa::openapi::OpenApi {
     DOC.get_or_init(|| {
         let mut doc = crate::api_routes().into_openapi();
         crate::http::quota::document(&mut doc);
+        crate::features::webhooks::openapi::document(&mut doc);
         doc
     })
 }

@@ -25,6 +25,7 @@ pub mod storage;
 pub mod storage_entries;
 pub mod users;
 pub mod warehouse;
+pub mod webhooks;
 
 /// Every screen's page loader, each area's beside its routes.
 pub fn page_loaders() -> crate::page_loader::PageLoaders {
@@ -41,6 +42,7 @@ pub fn page_loaders() -> crate::page_loader::PageLoaders {
             dashboard::page_loaders(),
             storage::page_loaders(),
             users::page_loaders(),
+            webhooks::page_loaders(),
         ]
         .into_iter()
         .flatten(),
@@ -52,6 +54,7 @@ pub fn job_kinds() -> crate::jobs::Registry {
     crate::jobs::Registry::new()
         .add::<documents::thumbnails::MakeThumbnail>()
         .add::<events::fanout::Fanout>()
+        .add::<webhooks::deliveries::DeliverWebhook>()
 }
 
 #[cfg(test)]

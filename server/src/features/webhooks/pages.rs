@@ -1,0 +1,17 @@
+//! Page data of `/app/admin/webhooks`, under the UI's query keys (`ui/src/features/webhooks/api.ts`):
+//! the endpoints under `["admin","webhook","list"]`.
+use super::endpoints;
+use crate::{
+    error::AppResult,
+    page_loader::{insert, PageContext, PageData},
+};
+
+pub async fn webhooks(page: &PageContext<'_>) -> AppResult<PageData> {
+    let mut data = PageData::new();
+    if !page.is_admin() {
+        return Ok(data);
+    }
+    let rows = endpoints::list(&page.state.db).await?;
+    insert(&mut data, &["admin", "webhook", "list"], rows)?;
+    Ok(data)
+}
