@@ -29,3 +29,4 @@ mod ssr;
 mod storage;
 mod users;
 mod warehouse;
+mod webhooks;

@@ -1,5 +1,5 @@
 //! Page data of `/app/admin/webhooks`, under the UI's query keys (`ui/src/features/webhooks/api.ts`):
-//! the endpoints under `["admin","webhook","list"]`.
+//! the endpoints under `["admin","webhook","list"]`, and the company names the form offers.
 use super::endpoints;
 use crate::{
     error::AppResult,
@@ -13,5 +13,6 @@ pub async fn webhooks(page: &PageContext<'_>) -> AppResult<PageData> {
     }
     let rows = endpoints::list(&page.state.db).await?;
     insert(&mut data, &["admin", "webhook", "list"], rows)?;
+    crate::features::companies::pages::summaries(page, &mut data).await?;
     Ok(data)
 }
