@@ -39,15 +39,18 @@
 //      /api/health, and the time to finish it
 //  16. a recorded condition report with 12 photos of 12 MP (on a ninth copy): time to store them beside the same bytes
 //      as plain documents, signing, opening, the record's PDF (time, size, pictures) beside the same bytes as a static file
+//  17. webhooks (on a tenth copy): signed deliveries per second to a local receiver through the jobs table, beside the same
+//      receiver's rate for plain POSTs from a Node loop
 //
 // Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs, load.mjs,
-// reports.mjs, invoices.mjs, packing.mjs, labels.mjs, files.mjs, instances.mjs, warehouse.mjs and conditionReports.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`, `node bench/warehouse.mjs`, `node bench/conditionReports.mjs`).
+// reports.mjs, invoices.mjs, packing.mjs, labels.mjs, files.mjs, instances.mjs, warehouse.mjs, conditionReports.mjs and webhooks.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`, `node bench/warehouse.mjs`, `node bench/conditionReports.mjs`).
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
 // PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium),
 // PLINTH_BENCH_SCALE_ASSETS (100000), PLINTH_BENCH_SCALE_ASSIGNMENTS (20000), PLINTH_BENCH_SCALE_CUSTOMER_ASSETS (10000),
 // PLINTH_BENCH_SCALE_BROWSER_SAMPLES (6), PLINTH_BENCH_LOAD_CLIENTS (200), PLINTH_BENCH_LOAD_SECONDS (60),
 // PLINTH_BENCH_REPORT_ASSIGNMENTS (1000), PLINTH_BENCH_REPORT_RUNS (3), PLINTH_BENCH_PACKING_ASSETS (200), PLINTH_BENCH_PACKING_RUNS (5),
-// PLINTH_BENCH_LABELS_ASSETS (100), PLINTH_BENCH_LABELS_RUNS (3), PLINTH_BENCH_STOCKTAKE_WORKS (2000), PLINTH_BENCH_DECODES (30).
+// PLINTH_BENCH_LABELS_ASSETS (100), PLINTH_BENCH_LABELS_RUNS (3), PLINTH_BENCH_STOCKTAKE_WORKS (2000), PLINTH_BENCH_DECODES (30),
+// PLINTH_BENCH_WEBHOOK_ENDPOINTS (20), PLINTH_BENCH_WEBHOOK_CHANGES (25).
 // Numbers also go to ui/bench/last-run.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -71,6 +74,7 @@ import { benchDashboardSize, benchManifestSize } from './size.mjs';
 import { benchFiles } from './files.mjs';
 import { benchFirstLoad } from './firstload.mjs';
 import { benchWarehouse } from './warehouse.mjs';
+import { benchWebhooks } from './webhooks.mjs';
 
 const STATS_KEY = JSON.stringify(['stats']);
 
@@ -102,6 +106,8 @@ async function startSeeded(results) {
   fs.cpSync(dataDir, warehouseDir, { recursive: true });
   const conditionDir = path.join(run.tmpDir, 'data-condition');
   fs.cpSync(dataDir, conditionDir, { recursive: true });
+  const webhooksDir = path.join(run.tmpDir, 'data-webhooks');
+  fs.cpSync(dataDir, webhooksDir, { recursive: true });
   const server = await lib.startServer(dataDir);
   results.http.server_start_ms = round(server.startMs, 0);
   const auth = await lib.signIn(server.base);
@@ -122,7 +128,7 @@ async function startSeeded(results) {
       `${s.assetsInTransit} in transit, ${s.assetsInStorage} in storage, ${s.recentAssignments?.length ?? 0} recent assignments (payload ${JSON.stringify(payload).length} chars).`,
   );
   results.meta.dashboard_stats = { assetCount: s.assetCount, assignmentCount: s.assignmentCount, recent: s.recentAssignments?.length ?? 0 };
-  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir, labelsDir, filesDir, filesS3Dir, warehouseDir, conditionDir };
+  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir, labelsDir, filesDir, filesS3Dir, warehouseDir, conditionDir, webhooksDir };
 }
 
 /** Section 3: the client-only server on the copy, then both in Chromium. Returns what the SSR page loaded. */
@@ -182,6 +188,7 @@ async function main() {
     instances: {},
     warehouse: {},
     conditionReports: {},
+    webhooks: {},
     problems,
     notes,
   };
@@ -286,6 +293,11 @@ async function main() {
       await benchConditionReports(results.conditionReports, seeded.conditionDir);
     } catch (e) {
       problems.push(`condition reports: ${e?.stack ?? e}`);
+    } finally {
+      await lib.stopAllServers();
+    }
+    try {
+      await benchWebhooks(results.webhooks, seeded.webhooksDir);
     } finally {
       await lib.stopAllServers();
     }
