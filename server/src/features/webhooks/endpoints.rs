@@ -79,9 +79,6 @@ async fn check(state: &AppState, input: EndpointInput) -> AppResult<Checked> {
         fields: vec![field],
     };
     let url = addresses::parse(&input.url).map_err(|m| invalid(m, "url"))?;
-    addresses::resolve(&url, state.settings.webhooks_allow_private)
-        .await
-        .map_err(|m| invalid(m, "url"))?;
     if let Some(id) = input.company_id {
         if company::Entity::find_by_id(id).one(&state.db).await?.is_none() {
             return Err(invalid(format!("There is no company {id}."), "companyId"));
@@ -95,6 +92,10 @@ async fn check(state: &AppState, input: EndpointInput) -> AppResult<Checked> {
             "description",
         ));
     }
+    // Last: the look-up of the host is the slow part.
+    addresses::resolve(&url, state.settings.webhooks_allow_private)
+        .await
+        .map_err(|m| invalid(m, "url"))?;
     Ok(Checked {
         url: url.to_string(),
         description,

@@ -9,6 +9,7 @@ use super::{
 use crate::{
     auth::Admin,
     error::{AppResult, Messages},
+    events::EventKind,
     http::extract::{ApiJson, ApiPath, ApiQuery},
     list::{ListParams, Page},
     openapi::{AdminErrors, JsonBodyErrors, PathErrors},
@@ -23,6 +24,13 @@ pub async fn list_endpoints(
     State(state): State<AppState>,
 ) -> AppResult<Json<Vec<EndpointDto>>> {
     Ok(Json(endpoints::list(&state.db).await?))
+}
+
+/// The event types an endpoint may take, in a fixed order.
+#[utoipa::path(get, path = "/admin/webhook/types", tag = "webhooks", security(("bearer" = [])),
+    responses((status = 200, description = "Every event type", body = Vec<EventKind>), AdminErrors))]
+pub async fn event_types(Admin(_): Admin) -> Json<Vec<EventKind>> {
+    Json(EventKind::ALL.to_vec())
 }
 
 /// Registers an endpoint; the answer shows its secret, this once.

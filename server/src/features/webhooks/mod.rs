@@ -26,6 +26,7 @@ pub fn page_loaders() -> Vec<ScreenLoader> {
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::default()
         .routes(routes!(handlers::list_endpoints, handlers::create_endpoint))
+        .routes(routes!(handlers::event_types))
         .routes(routes!(
             handlers::get_endpoint,
             handlers::update_endpoint,

@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/api/client';
 import { companySummariesQuery } from '../../shared/company/api';
 import { useT } from '../../shared/i18n';
 import { Button, Card, Field, SelectField, Switch, useMounted } from '../../shared/ui';
-import { EVENT_TYPES, toggledType, type Endpoint, type EndpointInput, type EventType } from './api';
+import { eventTypesQuery, toggledType, type Endpoint, type EndpointInput, type EventType } from './api';
 
 export interface EndpointFormProps {
   /** The endpoint edited; none: a new one. */
@@ -18,6 +18,7 @@ export function EndpointForm({ endpoint, onSave, onCancel }: EndpointFormProps) 
   const t = useT();
   const mounted = useMounted();
   const companies = useQuery(companySummariesQuery).data ?? [];
+  const allTypes = useQuery(eventTypesQuery).data ?? [];
   const [url, setUrl] = useState(endpoint?.url ?? '');
   const [description, setDescription] = useState(endpoint?.description ?? '');
   const [companyId, setCompanyId] = useState(endpoint?.companyId ? String(endpoint.companyId) : '');
@@ -55,9 +56,9 @@ export function EndpointForm({ endpoint, onSave, onCancel }: EndpointFormProps) 
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t('webhooks.fields.eventTypes')}</legend>
           <p className="form-text mt-0">{t('webhooks.typesHelp')}</p>
-          {EVENT_TYPES.map((type) => (
+          {allTypes.map((type) => (
             <div key={type} className="form-check form-check-inline">
-              <input id={`webhook-type-${type}`} type="checkbox" className="form-check-input" checked={types.includes(type)} onChange={(e) => setTypes(toggledType(types, type, e.target.checked))} data-testid="webhook-type" value={type} />
+              <input id={`webhook-type-${type}`} type="checkbox" className="form-check-input" checked={types.includes(type)} onChange={(e) => setTypes(toggledType(allTypes, types, type, e.target.checked))} data-testid="webhook-type" value={type} />
               <label htmlFor={`webhook-type-${type}`} className="form-check-label">
                 <code>{type}</code>
               </label>

@@ -15,9 +15,10 @@ describe('webhooks api rules', () => {
   });
 
   it('keeps the ticked event types in the server order, each once', () => {
-    expect(toggledType(['invoice.issued'], 'assignment.created', true)).toEqual(['assignment.created', 'invoice.issued']);
-    expect(toggledType(['invoice.issued', 'storage.in'], 'invoice.issued', false)).toEqual(['storage.in']);
-    expect(toggledType(['storage.in'], 'storage.in', true)).toEqual(['storage.in']);
+    const all = ['assignment.created', 'invoice.issued', 'storage.in'] as const;
+    expect(toggledType(all, ['invoice.issued'], 'assignment.created', true)).toEqual(['assignment.created', 'invoice.issued']);
+    expect(toggledType(all, ['invoice.issued', 'storage.in'], 'invoice.issued', false)).toEqual(['storage.in']);
+    expect(toggledType(all, ['storage.in'], 'storage.in', true)).toEqual(['storage.in']);
   });
 
   it('shows a disabled endpoint as disabled even while active', () => {

@@ -11,27 +11,19 @@ export type Attempt = Dto<'AttemptDto'>;
 export type Delivery = Dto<'DeliveryDto'>;
 export type EventType = Endpoint['eventTypes'][number];
 
-/** Every event type, in the server's order (`EventKind::ALL`). */
-export const EVENT_TYPES: readonly EventType[] = [
-  'assignment.created',
-  'assignment.status_changed',
-  'assignment.dates_changed',
-  'assignment.shipment_joined',
-  'assignment.shipment_left',
-  'shipment.legs_changed',
-  'document.added',
-  'invoice.issued',
-  'storage.in',
-  'storage.out',
-  'condition_report.signed',
-];
-
 export const WEBHOOK_API = '/api/admin/webhook';
 /** The server's page loader primes the endpoints under this key (features/webhooks/pages.rs). */
 export const endpointsQuery = queryOptions({
   queryKey: ['admin', 'webhook', 'list'] as const,
   queryFn: () => apiFetch<Endpoint[]>(WEBHOOK_API),
   staleTime: staleFor(MINUTE / 6),
+});
+
+/** Every event type, in the server's order (`EventKind::ALL`); primed by the page loader too. */
+export const eventTypesQuery = queryOptions({
+  queryKey: ['admin', 'webhook', 'types'] as const,
+  queryFn: () => apiFetch<EventType[]>(`${WEBHOOK_API}/types`),
+  staleTime: staleFor(MINUTE * 60),
 });
 
 /** The log of endpoint `id`: its query key starts so, then the list's query string. */
@@ -62,11 +54,11 @@ export function withLogEndpoint(search: string, id: number | null): string {
 }
 
 /** The form's event types after one is ticked or unticked, kept in the server's order. */
-export function toggledType(types: readonly EventType[], type: EventType, on: boolean): EventType[] {
+export function toggledType(all: readonly EventType[], types: readonly EventType[], type: EventType, on: boolean): EventType[] {
   const next = new Set(types);
   if (on) next.add(type);
   else next.delete(type);
-  return EVENT_TYPES.filter((t) => next.has(t));
+  return all.filter((t) => next.has(t));
 }
 
 /** What an endpoint's state is: disabled (it kept failing) wins over inactive (the admin's choice). */
