@@ -43,6 +43,9 @@ pub mod storage_location;
 pub mod text;
 pub mod tracking_link;
 pub mod types;
+pub mod webhook_attempt;
+pub mod webhook_delivery;
+pub mod webhook_endpoint;
 
 pub mod prelude {
     pub use super::account::Entity as Account;

@@ -42,6 +42,7 @@ mod m20261126_000300_condition_reports;
 mod m20261126_000400_e_invoicing;
 mod m20261127_000500_event;
 mod m20261127_000510_tracking_link;
+mod m20261127_000700_webhooks;
 
 pub struct Migrator;
 
@@ -88,6 +89,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000400_e_invoicing::Migration),
             Box::new(m20261127_000500_event::Migration),
             Box::new(m20261127_000510_tracking_link::Migration),
+            Box::new(m20261127_000700_webhooks::Migration),
         ]
     }
 }

@@ -57,6 +57,12 @@ pub struct Settings {
     /// How often the event reader looks for new events without being woken (a write by a job, or
     /// by another instance on SQLite, which has no NOTIFY).
     pub event_idle_look: Duration,
+    /// `--webhooks-allow-private`: webhook endpoints may be on private, loopback or link-local
+    /// addresses (a receiver on the same network; the tests). Off: only public addresses.
+    pub webhooks_allow_private: bool,
+    /// Attempts of a webhook delivery before it fails (and its endpoint is disabled); None: the
+    /// delivery kind's own, which spans more than a day with the default backoff. Tests make it small.
+    pub webhook_attempts: Option<i32>,
 }
 
 impl Settings {
@@ -102,6 +108,8 @@ impl Settings {
             job_backoff_base: Duration::from_secs(5),
             max_event_streams: 10_000,
             event_idle_look: Duration::from_secs(3),
+            webhooks_allow_private: false,
+            webhook_attempts: None,
         }
     }
 

@@ -89,6 +89,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(features::health::health))
         .routes(routes!(features::health::ready))
         .merge(features::jobs::routes())
+        .merge(features::webhooks::routes())
         .routes(routes!(auth::profile::profile))
         .routes(routes!(auth::handlers::change_password))
         .merge(features::companies::routes())

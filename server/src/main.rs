@@ -84,6 +84,10 @@ enum Command {
         /// Live event streams (`GET /api/events`) this process keeps open at once.
         #[arg(long, env = "PLINTH_EVENT_STREAMS", default_value_t = 10_000)]
         event_streams: usize,
+        /// Allow webhook endpoints on private, loopback and link-local addresses (a receiver on
+        /// this machine or network). Off: only public addresses are sent to.
+        #[arg(long, env = "PLINTH_WEBHOOKS_ALLOW_PRIVATE", value_parser = BoolishValueParser::new())]
+        webhooks_allow_private: bool,
     },
     /// Apply pending database migrations.
     Migrate,
@@ -205,6 +209,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             job_lease_secs,
             job_concurrency,
             event_streams,
+            webhooks_allow_private,
         } => {
             settings.sweep_grace = Duration::from_secs(sweep_grace_secs);
             settings.addr = addr;
@@ -227,6 +232,10 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             settings.job_lease = Duration::from_secs(job_lease_secs.max(1));
             settings.job_concurrency = job_concurrency.max(1);
             settings.max_event_streams = event_streams.max(1);
+            settings.webhooks_allow_private = webhooks_allow_private;
+            if webhooks_allow_private {
+                tracing::warn!("webhooks may be sent to private addresses (--webhooks-allow-private)");
+            }
             serve(settings).await
         }
         Command::Migrate => {

@@ -61,6 +61,8 @@ someone without an account"),
 caller's scope, resumable by `Last-Event-ID`"),
         (name = "warehouse", description = "The warehouse floor: storage locations and their \
 labels, the scanner's look-up, check in and out by scanning, stocktakes, proof of delivery"),
+        (name = "webhooks", description = "The provider administrator's webhook endpoints, their \
+secrets and delivery logs; what each event sends is in the document's `webhooks` section"),
     )
 )]
 pub struct ApiDoc;
@@ -144,6 +146,7 @@ pub fn document() -> &'static utoipa::openapi::OpenApi {
     DOC.get_or_init(|| {
         let mut doc = crate::api_routes().into_openapi();
         crate::http::quota::document(&mut doc);
+        crate::features::webhooks::openapi::document(&mut doc);
         doc
     })
 }

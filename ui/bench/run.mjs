@@ -41,16 +41,19 @@
 //      as plain documents, signing, opening, the record's PDF (time, size, pictures) beside the same bytes as a static file
 //  17. live events (on a tenth copy): 1,000 event streams open on one server, memory per stream beside an idle kept-alive
 //      connection, and a status change's time to its event on every stream (p50, p99, the last) beside the save's answer
+//  18. webhooks (on an eleventh copy): signed deliveries per second to a local receiver through the jobs table, beside the same
+//      receiver's rate for plain POSTs from a Node loop
 //
 // Modules: lib.mjs (helpers, servers, sign-in), render.mjs, http.mjs, browser.mjs, size.mjs, firstload.mjs, list.mjs, inventory.mjs, scale.mjs, load.mjs,
-// reports.mjs, invoices.mjs, packing.mjs, labels.mjs, files.mjs, instances.mjs, warehouse.mjs, conditionReports.mjs and events.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`, `node bench/warehouse.mjs`, `node bench/conditionReports.mjs`).
+// reports.mjs, invoices.mjs, packing.mjs, labels.mjs, files.mjs, instances.mjs, warehouse.mjs, conditionReports.mjs, events.mjs and webhooks.mjs (each also runs alone: `node bench/reports.mjs`, `node bench/invoices.mjs`, `node bench/packing.mjs`, `node bench/labels.mjs`, `node bench/warehouse.mjs`, `node bench/conditionReports.mjs`).
 // Knobs (environment): PLINTH_BENCH_RENDERS (default 200), PLINTH_BENCH_REQUESTS (50), PLINTH_BENCH_WRK_SECONDS (5),
 // PLINTH_BENCH_BROWSER_SAMPLES (10), PLINTH_BENCH_LIST_RENDERS (40), PLINTH_BENCH_ASSETS (10000), PLINTH_CHROMIUM (/usr/bin/chromium),
 // PLINTH_BENCH_SCALE_ASSETS (100000), PLINTH_BENCH_SCALE_ASSIGNMENTS (20000), PLINTH_BENCH_SCALE_CUSTOMER_ASSETS (10000),
 // PLINTH_BENCH_SCALE_BROWSER_SAMPLES (6), PLINTH_BENCH_LOAD_CLIENTS (200), PLINTH_BENCH_LOAD_SECONDS (60),
 // PLINTH_BENCH_REPORT_ASSIGNMENTS (1000), PLINTH_BENCH_REPORT_RUNS (3), PLINTH_BENCH_PACKING_ASSETS (200), PLINTH_BENCH_PACKING_RUNS (5),
 // PLINTH_BENCH_LABELS_ASSETS (100), PLINTH_BENCH_LABELS_RUNS (3), PLINTH_BENCH_STOCKTAKE_WORKS (2000), PLINTH_BENCH_DECODES (30),
-// PLINTH_BENCH_EVENT_STREAMS (1000).
+// PLINTH_BENCH_EVENT_STREAMS (1000),
+// PLINTH_BENCH_WEBHOOK_ENDPOINTS (20), PLINTH_BENCH_WEBHOOK_CHANGES (25).
 // Numbers also go to ui/bench/last-run.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -75,6 +78,7 @@ import { benchDashboardSize, benchManifestSize } from './size.mjs';
 import { benchFiles } from './files.mjs';
 import { benchFirstLoad } from './firstload.mjs';
 import { benchWarehouse } from './warehouse.mjs';
+import { benchWebhooks } from './webhooks.mjs';
 
 const STATS_KEY = JSON.stringify(['stats']);
 
@@ -108,6 +112,8 @@ async function startSeeded(results) {
   fs.cpSync(dataDir, conditionDir, { recursive: true });
   const eventsDir = path.join(run.tmpDir, 'data-events');
   fs.cpSync(dataDir, eventsDir, { recursive: true });
+  const webhooksDir = path.join(run.tmpDir, 'data-webhooks');
+  fs.cpSync(dataDir, webhooksDir, { recursive: true });
   const server = await lib.startServer(dataDir);
   results.http.server_start_ms = round(server.startMs, 0);
   const auth = await lib.signIn(server.base);
@@ -128,7 +134,7 @@ async function startSeeded(results) {
       `${s.assetsInTransit} in transit, ${s.assetsInStorage} in storage, ${s.recentAssignments?.length ?? 0} recent assignments (payload ${JSON.stringify(payload).length} chars).`,
   );
   results.meta.dashboard_stats = { assetCount: s.assetCount, assignmentCount: s.assignmentCount, recent: s.recentAssignments?.length ?? 0 };
-  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir, labelsDir, filesDir, filesS3Dir, warehouseDir, conditionDir, eventsDir };
+  return { server, auth, dashboard, payload, copyDir, inventoryDir, scaleDir, reportsDir, invoicesDir, packingDir, labelsDir, filesDir, filesS3Dir, warehouseDir, conditionDir, eventsDir, webhooksDir };
 }
 
 /** Section 3: the client-only server on the copy, then both in Chromium. Returns what the SSR page loaded. */
@@ -189,6 +195,7 @@ async function main() {
     warehouse: {},
     conditionReports: {},
     events: {},
+    webhooks: {},
     problems,
     notes,
   };
@@ -300,6 +307,13 @@ async function main() {
       await benchEvents(results.events, seeded.eventsDir);
     } catch (e) {
       problems.push(`events: ${e?.stack ?? e}`);
+    } finally {
+      await lib.stopAllServers();
+    }
+    try {
+      await benchWebhooks(results.webhooks, seeded.webhooksDir);
+    } catch (e) {
+      problems.push(`webhooks: ${e?.stack ?? e}`);
     } finally {
       await lib.stopAllServers();
     }

@@ -26,6 +26,7 @@ pub mod storage_entries;
 pub mod tracking;
 pub mod users;
 pub mod warehouse;
+pub mod webhooks;
 
 /// Every screen's page loader, each area's beside its routes.
 pub fn page_loaders() -> crate::page_loader::PageLoaders {
@@ -43,6 +44,7 @@ pub fn page_loaders() -> crate::page_loader::PageLoaders {
             storage::page_loaders(),
             users::page_loaders(),
             tracking::page_loaders(),
+            webhooks::page_loaders(),
         ]
         .into_iter()
         .flatten(),
@@ -54,6 +56,7 @@ pub fn job_kinds() -> crate::jobs::Registry {
     crate::jobs::Registry::new()
         .add::<documents::thumbnails::MakeThumbnail>()
         .add::<events::fanout::Fanout>()
+        .add::<webhooks::deliveries::DeliverWebhook>()
 }
 
 #[cfg(test)]

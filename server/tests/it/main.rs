@@ -30,3 +30,4 @@ mod storage;
 mod tracking;
 mod users;
 mod warehouse;
+mod webhooks;

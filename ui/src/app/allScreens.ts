@@ -29,6 +29,7 @@ import { InvoicePage } from '../features/invoices/InvoicePage';
 import { PurchaseInvoicesList } from '../features/purchaseInvoices/PurchaseInvoicesList';
 import { InvoiceSettings } from '../features/invoiceSettings/InvoiceSettings';
 import { JobsList } from '../features/jobs/JobsList';
+import { WebhooksScreen } from '../features/webhooks/WebhooksScreen';
 import { AddressesList } from '../features/addresses/AddressesList';
 import { ShipmentAdd } from '../features/shipments/ShipmentAdd';
 import { ShipmentEdit } from '../features/shipments/ShipmentEdit';
@@ -81,6 +82,7 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   adminAddresses: AddressesList,
   adminStorage: StorageList,
   adminJobs: JobsList,
+  adminWebhooks: WebhooksScreen,
   warehouseScan: WarehouseScan,
   warehouseLocations: Locations,
   stocktakes: Stocktakes,

@@ -49,6 +49,7 @@ export const screenLoaders = {
   adminAddresses: () => import('../features/addresses/AddressesList').then((m) => m.AddressesList),
   adminStorage: () => import('../features/storage/StorageList').then((m) => m.StorageList),
   adminJobs: () => import('../features/jobs/JobsList').then((m) => m.JobsList),
+  adminWebhooks: () => import('../features/webhooks/WebhooksScreen').then((m) => m.WebhooksScreen),
   warehouseScan: () => import('../features/warehouse/WarehouseScan').then((m) => m.WarehouseScan),
   warehouseLocations: () => import('../features/warehouse/Locations').then((m) => m.Locations),
   stocktakes: () => import('../features/warehouse/Stocktakes').then((m) => m.Stocktakes),

@@ -37,12 +37,12 @@ describe('locale files', () => {
   });
 
   // Brand names read the same in every language.
-  // Brand names, and the standard codes IBAN, BIC and UBL, which every language writes so.
-  const PROPER_NAMES = /^(codes\.groupBrand\.|einvoice\.field\.(iban|bic)$|einvoice\.ubl$)/;
+  // Brand names, and the standard codes IBAN, BIC, UBL and URL, which every language writes so.
+  const PROPER_NAMES = /^(codes\.groupBrand\.|einvoice\.field\.(iban|bic)$|einvoice\.ubl$|webhooks\.fields\.url$)/;
   // Words the language spells as English does.
   const SAME_WORD: Readonly<Record<string, readonly string[]>> = {
-    es: ['adminAssignment.documents.no', 'conditionReports.photo.zoom'],
-    pt: ['conditionReports.photo.zoom'],
+    es: ['adminAssignment.documents.no', 'conditionReports.photo.zoom', 'menu.webhooks', 'webhooks.log.error', 'webhooks.log.ms'],
+    pt: ['conditionReports.photo.zoom', 'menu.webhooks', 'webhooks.log.ms'],
   };
   // Nothing to translate: placeholders and punctuation only ('{{status}} ({{progress}}%)').
   const noWords = (value: unknown) => typeof value === 'string' && !/\p{L}/u.test(value.replace(/\{\{\w+\}\}/g, ''));

@@ -27,7 +27,15 @@ crate::builds_on_tenants!(World);
 
 impl World {
     pub async fn new(b: Backend) -> World {
-        let tenants = Tenants::new(b).await;
+        Self::on(Tenants::new(b).await).await
+    }
+
+    /// The world on an app with its settings changed by `tweak`.
+    pub async fn with(b: Backend, tweak: impl FnOnce(&mut server::config::Settings)) -> World {
+        Self::on(Tenants::on(TestApp::with(b, tweak).await).await).await
+    }
+
+    async fn on(tenants: Tenants) -> World {
         let (app, acme, zenith) = (&tenants.app, &tenants.acme, &tenants.zenith);
         let (london, paris, nyc) = (&tenants.london, &tenants.paris, &tenants.nyc);
         let horse = app.asset(london, "Blue Horse").await;

@@ -18,6 +18,7 @@ pub mod shipments;
 pub mod storage;
 pub mod storage_billing;
 pub mod tenants;
+pub mod webhooks;
 
 use std::sync::atomic::{AtomicU32, Ordering};
 

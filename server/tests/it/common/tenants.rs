@@ -25,7 +25,11 @@ pub struct Tenants {
 
 impl Tenants {
     pub async fn new(b: Backend) -> Tenants {
-        let app = TestApp::new(b).await;
+        Self::on(TestApp::new(b).await).await
+    }
+
+    /// The tenants on an app made with its own settings (`TestApp::with`).
+    pub async fn on(app: TestApp) -> Tenants {
         let acme = app.company("Acme").await;
         let zenith = app.company("Zenith").await;
         let london = app.division(acme.id, "London").await;

@@ -132,6 +132,17 @@ const EXPECTED: &[(&str, &str)] = &[
     ("get", "/api/admin/job"),
     ("get", "/api/admin/job/summary"),
     ("post", "/api/admin/job/{id}/retry"),
+    ("get", "/api/admin/webhook"),
+    ("post", "/api/admin/webhook"),
+    ("get", "/api/admin/webhook/types"),
+    ("get", "/api/admin/webhook/{id}"),
+    ("put", "/api/admin/webhook/{id}"),
+    ("delete", "/api/admin/webhook/{id}"),
+    ("post", "/api/admin/webhook/{id}/rotate"),
+    ("post", "/api/admin/webhook/{id}/end-old-secret"),
+    ("post", "/api/admin/webhook/{id}/enable"),
+    ("get", "/api/admin/webhook/{id}/log"),
+    ("post", "/api/admin/webhook/delivery/{id}/send-again"),
     (
         "post",
         "/api/admin/warehouse/assignment/{id}/delivery-proof",
@@ -232,6 +243,25 @@ async fn the_document_lists_every_call(b: Backend) {
     );
     assert_eq!(doc["info"]["title"], "Plinth API");
     assert_eq!(doc["info"]["version"], env!("CARGO_PKG_VERSION"));
+
+    // What a webhook receiver gets: one entry per event type, its body the event, the three
+    // signature headers.
+    let hooks = doc["webhooks"].as_object().expect("a webhooks section");
+    assert_eq!(hooks.len(), server::events::EventKind::ALL.len());
+    for kind in server::events::EventKind::ALL {
+        let post = &hooks[kind.as_str()]["post"];
+        assert_eq!(
+            post["requestBody"]["content"]["application/json"]["schema"]["allOf"][0]["$ref"],
+            "#/components/schemas/EventDto"
+        );
+        let headers: Vec<&str> = post["parameters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(headers, ["webhook-id", "webhook-timestamp", "webhook-signature"]);
+    }
 
     let ops = operations(&doc);
     let listed: BTreeSet<(String, String)> =

@@ -1259,6 +1259,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every webhook endpoint, the oldest first. */
+        get: operations["list_endpoints"];
+        put?: never;
+        /** Registers an endpoint; the answer shows its secret, this once. */
+        post: operations["create_endpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook/delivery/{id}/send-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a delivery again: a new job with all its attempts, the same `webhook-id`. */
+        post: operations["send_again"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event types an endpoint may take, in a fixed order. */
+        get: operations["event_types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One endpoint. */
+        get: operations["get_endpoint"];
+        /** Saves an endpoint's URL, company, event types, description and whether it is active. */
+        put: operations["update_endpoint"];
+        post?: never;
+        /** Deletes an endpoint with its deliveries and log; nothing more is sent to it. */
+        delete: operations["delete_endpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enables an endpoint that was disabled for failing (and makes it active). */
+        post: operations["enable_endpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook/{id}/end-old-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The previous secret stops signing now. */
+        post: operations["end_old_secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook/{id}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's delivery log: each attempt, the newest first. */
+        get: operations["delivery_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new secret, shown this once; the previous one keeps signing beside it (two signatures in
+         *     `webhook-signature`) for 24 hours or until ended.
+         */
+        post: operations["rotate_secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assignment": {
         parameters: {
             query?: never;
@@ -2240,7 +2382,228 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "assignment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event `assignment.created`
+         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
+         */
+        post: operations["webhook_assignment_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "assignment.dates_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event `assignment.dates_changed`
+         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
+         */
+        post: operations["webhook_assignment_dates_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "assignment.shipment_joined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event `assignment.shipment_joined`
+         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
+         */
+        post: operations["webhook_assignment_shipment_joined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "assignment.shipment_left": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event `assignment.shipment_left`
+         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
+         */
+        post: operations["webhook_assignment_shipment_left"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "assignment.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event `assignment.status_changed`
+         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
+         */
+        post: operations["webhook_assignment_status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "condition_report.signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event `condition_report.signed`
+         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
+         */
+        post: operations["webhook_condition_report_signed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event `document.added`
+         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
+         */
+        post: operations["webhook_document_added"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event `invoice.issued`
+         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
+         */
+        post: operations["webhook_invoice_issued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.legs_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event `shipment.legs_changed`
+         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
+         */
+        post: operations["webhook_shipment_legs_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "storage.in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event `storage.in`
+         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
+         */
+        post: operations["webhook_storage_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "storage.out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event `storage.out`
+         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
+         */
+        post: operations["webhook_storage_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description An account as the admin sees it. The password hash never leaves the server. */
@@ -2698,6 +3061,39 @@ export interface components {
              */
             protected?: boolean | null;
         };
+        /** @description One attempt of a delivery, as the endpoint's log shows it. */
+        AttemptDto: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: int32
+             * @description 1 for the first attempt of the delivery, counting "send again" attempts on.
+             */
+            attempt: number;
+            /**
+             * Format: int32
+             * @description The delivery it is an attempt of ("send again" takes this id).
+             */
+            deliveryId: number;
+            /** Format: int32 */
+            durationMs: number;
+            /** @description Why it failed (no answer, a non-2xx status, an address refused); null on success. */
+            error?: string | null;
+            /** Format: int32 */
+            eventId: number;
+            /** @example assignment.status_changed */
+            eventType: string;
+            /** Format: int32 */
+            id: number;
+            /**
+             * Format: int32
+             * @description The receiver's HTTP status; null when there was no answer.
+             */
+            responseStatus?: number | null;
+            success: boolean;
+            /** @description The `webhook-id` sent: the same on every attempt of the delivery. */
+            webhookId: string;
+        };
         /** @description A company's or a division's legal data as an invoice's buyer. */
         BuyerLegalDto: {
             city: string;
@@ -2911,6 +3307,23 @@ export interface components {
             tax: string;
             total: string;
         };
+        /** @description A delivery: one event for one endpoint. */
+        DeliveryDto: {
+            /** Format: int32 */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int32 */
+            endpointId: number;
+            /** Format: int32 */
+            eventId: number;
+            eventType: string;
+            /** Format: int32 */
+            id: number;
+            /** @description pending, delivered, failing or cancelled (its endpoint was disabled or deleted). */
+            status: string;
+            webhookId: string;
+        };
         /** @description The multipart form of a proof of delivery (documentation only: the handler reads the parts). */
         DeliveryProofForm: {
             kind?: null | components["schemas"]["Handover"];
@@ -3011,6 +3424,71 @@ export interface components {
              *     at most 20 MB, checked by content.
              */
             file: string[];
+        };
+        /** @description A registered endpoint. Its secrets are never shown again after create and rotate. */
+        EndpointDto: {
+            /** @description Set by the administrator; an inactive endpoint is sent nothing. */
+            active: boolean;
+            /**
+             * Format: int32
+             * @description The company whose events are sent; null: every company's.
+             */
+            companyId?: number | null;
+            companyName?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            /** Format: date-time */
+            disabledAt?: string | null;
+            /**
+             * @description Why the endpoint was disabled (it kept failing); null while it is not. Enable it again
+             *     with `POST /api/admin/webhook/{id}/enable`.
+             */
+            disabledReason?: string | null;
+            /** @description The kinds sent; empty: every kind. */
+            eventTypes: components["schemas"]["EventKind"][];
+            /**
+             * Format: date-time
+             * @description The first failure since the last success, while the endpoint fails.
+             */
+            failingSince?: string | null;
+            /** Format: int32 */
+            id: number;
+            /** Format: date-time */
+            lastSuccessAt?: string | null;
+            /**
+             * Format: date-time
+             * @description When the previous secret stops signing (after a rotation); null: only one secret signs.
+             */
+            oldSecretUntil?: string | null;
+            url: string;
+        };
+        /** @description An endpoint as the administrator saves it. */
+        EndpointInput: {
+            active?: boolean;
+            /**
+             * Format: int32
+             * @description The company whose events are sent; null or absent: every company's.
+             */
+            companyId?: number | null;
+            description?: string;
+            /** @description Kinds to send (`assignment.status_changed`, …); empty or absent: every kind. */
+            eventTypes?: string[];
+            /**
+             * @description `https://` or `http://`; its host must be a public address unless the server allows
+             *     private ones.
+             * @example https://gallery.example.com/plinth-webhooks
+             */
+            url: string;
+        };
+        /** @description An endpoint with its new secret: shown once, to put in the receiver. */
+        EndpointWithSecretDto: {
+            endpoint: components["schemas"]["EndpointDto"];
+            /**
+             * @description `whsec_<base64>`: verify deliveries with it (Standard Webhooks libraries take it as is).
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
         };
         /**
          * @description One change. `data` always has the ids and refs of what changed (`assignmentId` and `ref` when it
@@ -3798,6 +4276,54 @@ export interface components {
                  * @example Submitted
                  */
                 status: string;
+            }[];
+            /** Format: int64 */
+            size: number;
+            /**
+             * Format: int64
+             * @description How many rows match the search and filters, on every page.
+             */
+            total: number;
+        };
+        /** @description One page of a list. */
+        Page_AttemptDto: {
+            /**
+             * Format: int64
+             * @description The page served: the one asked for, or the last one when that is past the end.
+             */
+            page: number;
+            /** @description The rows of the page served, in the list's order. */
+            rows: {
+                /** Format: date-time */
+                at: string;
+                /**
+                 * Format: int32
+                 * @description 1 for the first attempt of the delivery, counting "send again" attempts on.
+                 */
+                attempt: number;
+                /**
+                 * Format: int32
+                 * @description The delivery it is an attempt of ("send again" takes this id).
+                 */
+                deliveryId: number;
+                /** Format: int32 */
+                durationMs: number;
+                /** @description Why it failed (no answer, a non-2xx status, an address refused); null on success. */
+                error?: string | null;
+                /** Format: int32 */
+                eventId: number;
+                /** @example assignment.status_changed */
+                eventType: string;
+                /** Format: int32 */
+                id: number;
+                /**
+                 * Format: int32
+                 * @description The receiver's HTTP status; null when there was no answer.
+                 */
+                responseStatus?: number | null;
+                success: boolean;
+                /** @description The `webhook-id` sent: the same on every attempt of the delivery. */
+                webhookId: string;
             }[];
             /** Format: int64 */
             size: number;
@@ -11959,6 +12485,762 @@ export interface operations {
             };
         };
     };
+    list_endpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointDto"][];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    create_endpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndpointInput"];
+            };
+        };
+        responses: {
+            /** @description Registered, with its secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointWithSecretDto"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    send_again: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery id (`deliveryId` of a log row) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such delivery */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The endpoint is disabled or inactive */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    event_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every event type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventKind"][];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    get_endpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    update_endpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndpointInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointDto"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    delete_endpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    enable_endpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enabled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    end_old_secret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Only the current secret signs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    delivery_log: {
+        parameters: {
+            query?: {
+                /** @description 1-based; a page past the end serves the last page (default 1). */
+                page?: string;
+                /** @description Rows a page: 3, 5, 10 or 20 (default 10). */
+                size?: string;
+                /** @description Search: every word must be found in one of the list's text columns (case and accents folded). */
+                q?: string;
+                /** @description A column of the list (each list documents its own); default: the list's own order. */
+                sort?: string;
+                /** @description asc or desc (default asc, or the list's own default). */
+                dir?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; sort: at (default, the newest first), event, status, duration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_AttemptDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    rotate_secret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint and its new secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointWithSecretDto"];
+                };
+            };
+            /** @description A path parameter is not a whole number (`/account/abc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Signed in, but not as the provider administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
     list_assignments: {
         parameters: {
             query?: {
@@ -15896,6 +17178,534 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Messages"];
                 };
+            };
+        };
+    };
+    webhook_assignment_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
+                 * @example msg_42_3
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
+                 * @example 1764230400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDto"] & {
+                    /** @constant */
+                    type?: "assignment.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_assignment_dates_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
+                 * @example msg_42_3
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
+                 * @example 1764230400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDto"] & {
+                    /** @constant */
+                    type?: "assignment.dates_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_assignment_shipment_joined: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
+                 * @example msg_42_3
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
+                 * @example 1764230400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDto"] & {
+                    /** @constant */
+                    type?: "assignment.shipment_joined";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_assignment_shipment_left: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
+                 * @example msg_42_3
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
+                 * @example 1764230400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDto"] & {
+                    /** @constant */
+                    type?: "assignment.shipment_left";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_assignment_status_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
+                 * @example msg_42_3
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
+                 * @example 1764230400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDto"] & {
+                    /** @constant */
+                    type?: "assignment.status_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_condition_report_signed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
+                 * @example msg_42_3
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
+                 * @example 1764230400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDto"] & {
+                    /** @constant */
+                    type?: "condition_report.signed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_document_added: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
+                 * @example msg_42_3
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
+                 * @example 1764230400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDto"] & {
+                    /** @constant */
+                    type?: "document.added";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_issued: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
+                 * @example msg_42_3
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
+                 * @example 1764230400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDto"] & {
+                    /** @constant */
+                    type?: "invoice.issued";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_shipment_legs_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
+                 * @example msg_42_3
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
+                 * @example 1764230400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDto"] & {
+                    /** @constant */
+                    type?: "shipment.legs_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_storage_in: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
+                 * @example msg_42_3
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
+                 * @example 1764230400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDto"] & {
+                    /** @constant */
+                    type?: "storage.in";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_storage_out: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
+                 * @example msg_42_3
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
+                 * @example 1764230400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDto"] & {
+                    /** @constant */
+                    type?: "storage.out";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
