@@ -41,6 +41,7 @@ mod m20261126_000210_warehouse;
 mod m20261126_000300_condition_reports;
 mod m20261126_000400_e_invoicing;
 mod m20261127_000500_event;
+mod m20261127_000700_mail;
 
 pub struct Migrator;
 
@@ -86,6 +87,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000300_condition_reports::Migration),
             Box::new(m20261126_000400_e_invoicing::Migration),
             Box::new(m20261127_000500_event::Migration),
+            Box::new(m20261127_000700_mail::Migration),
         ]
     }
 }

@@ -84,6 +84,13 @@ enum Command {
         /// Live event streams (`GET /api/events`) this process keeps open at once.
         #[arg(long, env = "PLINTH_EVENT_STREAMS", default_value_t = 10_000)]
         event_streams: usize,
+        /// The SMTP server mail is sent through: `smtp://host:port` (plain, or `?tls=required` for
+        /// STARTTLS), `smtps://user:password@host:465`; without it (or --mail-from), no mail.
+        #[arg(long, env = "PLINTH_SMTP_URL")]
+        smtp_url: Option<String>,
+        /// The sender of every mail: `Plinth <plinth@example.com>`.
+        #[arg(long, env = "PLINTH_MAIL_FROM")]
+        mail_from: Option<String>,
     },
     /// Apply pending database migrations.
     Migrate,
@@ -205,6 +212,8 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             job_lease_secs,
             job_concurrency,
             event_streams,
+            smtp_url,
+            mail_from,
         } => {
             settings.sweep_grace = Duration::from_secs(sweep_grace_secs);
             settings.addr = addr;
@@ -227,6 +236,9 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             settings.job_lease = Duration::from_secs(job_lease_secs.max(1));
             settings.job_concurrency = job_concurrency.max(1);
             settings.max_event_streams = event_streams.max(1);
+            settings.smtp_url = smtp_url.filter(|u| !u.trim().is_empty());
+            settings.mail_from = mail_from.filter(|f| !f.trim().is_empty());
+            server::mail::check_settings(&settings)?;
             serve(settings).await
         }
         Command::Migrate => {
@@ -353,6 +365,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
 async fn serve(settings: Settings) -> anyhow::Result<()> {
     let addr = settings.addr;
     let state = build_state(settings, true).await?;
+    server::mail::log_at_start(&state.settings);
     if !auth::service::admin_exists(&state.db)
         .await
         .map_err(|e| anyhow::anyhow!(e.to_string()))?

@@ -87,12 +87,20 @@ mod tests {
     }
 
     #[test]
-    fn only_signin_and_404_are_public() {
+    fn only_signin_404_and_the_forgotten_password_are_public() {
         let public: Vec<_> = all()
             .iter()
             .filter(|r| r.access == Access::Public)
             .map(|r| r.path.as_str())
             .collect();
-        assert_eq!(public, ["/pages/signin", "/404"]);
+        assert_eq!(
+            public,
+            [
+                "/pages/signin",
+                "/404",
+                "/pages/forgot-password",
+                "/pages/reset-password"
+            ]
+        );
     }
 }

@@ -27,7 +27,12 @@ crate::builds_on_tenants!(World);
 
 impl World {
     pub async fn new(b: Backend) -> World {
-        let tenants = Tenants::new(b).await;
+        Self::with(b, |_| {}).await
+    }
+
+    /// The world on an app whose settings `tweak` changes first (mail, say).
+    pub async fn with(b: Backend, tweak: impl FnOnce(&mut server::Settings)) -> World {
+        let tenants = Tenants::with(b, tweak).await;
         let (app, acme, zenith) = (&tenants.app, &tenants.acme, &tenants.zenith);
         let (london, paris, nyc) = (&tenants.london, &tenants.paris, &tenants.nyc);
         let horse = app.asset(london, "Blue Horse").await;

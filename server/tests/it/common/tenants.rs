@@ -25,7 +25,12 @@ pub struct Tenants {
 
 impl Tenants {
     pub async fn new(b: Backend) -> Tenants {
-        let app = TestApp::new(b).await;
+        Self::with(b, |_| {}).await
+    }
+
+    /// The tenants on an app whose settings `tweak` changes first (mail, say).
+    pub async fn with(b: Backend, tweak: impl FnOnce(&mut server::Settings)) -> Tenants {
+        let app = TestApp::with(b, tweak).await;
         let acme = app.company("Acme").await;
         let zenith = app.company("Zenith").await;
         let london = app.division(acme.id, "London").await;
