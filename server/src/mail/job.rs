@@ -18,7 +18,10 @@ impl JobKind for SendMail {
     const MAX_ATTEMPTS: i32 = 30;
 
     async fn run(self, state: AppState) -> anyhow::Result<()> {
-        let Some(row) = mail::Entity::find_by_id(self.mail_id).one(&state.db).await? else {
+        let Some(row) = mail::Entity::find_by_id(self.mail_id)
+            .one(&state.db)
+            .await?
+        else {
             return Ok(());
         };
         if row.sent_at_ms.is_some() {

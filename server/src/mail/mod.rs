@@ -50,7 +50,11 @@ pub async fn queue(db: &impl ConnectionTrait, new: NewMail, now: DateTime<Utc>) 
         sent_at_ms: Set(None),
         ..Default::default()
     })
-    .on_conflict(OnConflict::column(mail::Column::Key).do_nothing().to_owned())
+    .on_conflict(
+        OnConflict::column(mail::Column::Key)
+            .do_nothing()
+            .to_owned(),
+    )
     .exec_without_returning(db)
     .await?;
     if inserted == 0 {
@@ -74,7 +78,9 @@ pub fn check_settings(settings: &Settings) -> anyhow::Result<()> {
     }
     if let Some(from) = &settings.mail_from {
         from.parse::<lettre::message::Mailbox>().map_err(|e| {
-            anyhow::anyhow!("--mail-from must be a mail address such as 'Plinth <plinth@example.com>': {e}")
+            anyhow::anyhow!(
+                "--mail-from must be a mail address such as 'Plinth <plinth@example.com>': {e}"
+            )
         })?;
     }
     Ok(())

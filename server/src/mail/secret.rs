@@ -10,7 +10,10 @@ use crate::error::{AppError, AppResult};
 /// The secret named `name`, made now (32 random bytes) if there is none yet. Two instances making
 /// one at once keep the first written.
 pub async fn get_or_make(db: &impl ConnectionTrait, name: &str) -> AppResult<Vec<u8>> {
-    if let Some(row) = server_secret::Entity::find_by_id(name.to_owned()).one(db).await? {
+    if let Some(row) = server_secret::Entity::find_by_id(name.to_owned())
+        .one(db)
+        .await?
+    {
         return decode(&row.value);
     }
     let mut bytes = [0u8; 32];

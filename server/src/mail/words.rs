@@ -41,7 +41,11 @@ pub struct Words {
 impl Words {
     /// The words of `locale`; English for a language Plinth does not speak.
     pub fn of(locale: &str) -> Words {
-        let locale = LOCALES.iter().find(|l| **l == locale).copied().unwrap_or("en");
+        let locale = LOCALES
+            .iter()
+            .find(|l| **l == locale)
+            .copied()
+            .unwrap_or("en");
         Words { locale }
     }
 
@@ -124,8 +128,14 @@ mod tests {
         for lang in LOCALES {
             let w = Words::of(lang);
             let subject = w.t("statusSubject", &[("ref", "AC-1"), ("status", "X")]);
-            assert!(subject.contains("AC-1") && !subject.contains("{{"), "{lang}: {subject}");
+            assert!(
+                subject.contains("AC-1") && !subject.contains("{{"),
+                "{lang}: {subject}"
+            );
         }
-        assert_eq!(escape_html("<a href=\"x\">&"), "&lt;a href=&quot;x&quot;&gt;&amp;");
+        assert_eq!(
+            escape_html("<a href=\"x\">&"),
+            "&lt;a href=&quot;x&quot;&gt;&amp;"
+        );
     }
 }

@@ -29,7 +29,11 @@ pub async fn send_digests(state: &AppState, day: NaiveDate) -> anyhow::Result<us
     if digest_choosers == 0 {
         return Ok(0);
     }
-    let start = day.and_hms_opt(0, 0, 0).expect("midnight").and_utc().timestamp_millis();
+    let start = day
+        .and_hms_opt(0, 0, 0)
+        .expect("midnight")
+        .and_utc()
+        .timestamp_millis();
     let end = start + 24 * 3600 * 1000;
     let rows = event::Entity::find()
         .filter(event::Column::Kind.eq(EventKind::StatusChanged.as_str()))
@@ -57,7 +61,9 @@ pub async fn send_digests(state: &AppState, day: NaiveDate) -> anyhow::Result<us
                 kind: dto.kind,
                 company_id: row.company_id,
                 division_id: row.division_id,
-                author: row.audit_id.and_then(|id| authors.get(&id).copied().flatten()),
+                author: row
+                    .audit_id
+                    .and_then(|id| authors.get(&id).copied().flatten()),
             };
             Some((dto, happening))
         })
@@ -68,9 +74,11 @@ pub async fn send_digests(state: &AppState, day: NaiveDate) -> anyhow::Result<us
     let now = Utc::now();
     let mut queued = 0;
     let txn = crate::db::begin_write(db).await?;
-    for (account, choices) in candidates(&txn, None).await?.into_iter().chain(
-        company_accounts(&txn, &events).await?,
-    ) {
+    for (account, choices) in candidates(&txn, None)
+        .await?
+        .into_iter()
+        .chain(company_accounts(&txn, &events).await?)
+    {
         if choices.status_changes != StatusMails::Digest {
             continue;
         }
@@ -83,7 +91,10 @@ pub async fn send_digests(state: &AppState, day: NaiveDate) -> anyhow::Result<us
         if theirs.is_empty() {
             continue;
         }
-        let links = Links { base: &base, admin: reader.is_admin };
+        let links = Links {
+            base: &base,
+            admin: reader.is_admin,
+        };
         let url = unsubscribe_url(&base, &secret, account.id, Topic::Status);
         let mail = digest_mail(&account, &links, &day_text, &theirs, url);
         if mail::queue(&txn, mail, now).await? {

@@ -117,5 +117,7 @@ pub async fn confirm_reset(
         addr,
     )
     .await?;
-    Ok(Json(Messages::one("Your password is set: sign in with it.")))
+    Ok(Json(Messages::one(
+        "Your password is set: sign in with it.",
+    )))
 }

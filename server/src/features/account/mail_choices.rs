@@ -2,8 +2,8 @@
 use chrono::Utc;
 use entity::{account, company, notification_choice};
 use sea_orm::{
-    sea_query::OnConflict, ColumnTrait, ConnectionTrait, EntityTrait,
-    PaginatorTrait, QueryFilter, Set,
+    sea_query::OnConflict, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
+    Set,
 };
 
 use super::{
@@ -158,12 +158,19 @@ pub async fn save(
 }
 
 /// Turns one topic off for an account (an unsubscribe link); false when there is no such account.
-pub async fn turn_off(db: &sea_orm::DatabaseConnection, account_id: i32, topic: super::mail_rules::Topic) -> AppResult<bool> {
-    if account::Entity::find_by_id(account_id).one(db).await?.is_none() {
+pub async fn turn_off(
+    db: &sea_orm::DatabaseConnection,
+    account_id: i32,
+    topic: super::mail_rules::Topic,
+) -> AppResult<bool> {
+    if account::Entity::find_by_id(account_id)
+        .one(db)
+        .await?
+        .is_none()
+    {
         return Ok(false);
     }
     let current = of(db, account_id).await?;
     store(db, account_id, &topic.turned_off(current)).await?;
     Ok(true)
 }
-

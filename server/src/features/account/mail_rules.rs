@@ -171,39 +171,100 @@ mod tests {
     use super::*;
 
     fn ada() -> Reader {
-        Reader { id: 1, is_admin: false, company_id: Some(10), division_id: Some(100), disabled: false }
+        Reader {
+            id: 1,
+            is_admin: false,
+            company_id: Some(10),
+            division_id: Some(100),
+            disabled: false,
+        }
     }
     fn admin() -> Reader {
-        Reader { id: 9, is_admin: true, company_id: None, division_id: None, disabled: false }
+        Reader {
+            id: 9,
+            is_admin: true,
+            company_id: None,
+            division_id: None,
+            disabled: false,
+        }
     }
     fn status(company_id: i32, division_id: Option<i32>, author: Option<i32>) -> Happening {
-        Happening { kind: EventKind::StatusChanged, company_id, division_id, author }
+        Happening {
+            kind: EventKind::StatusChanged,
+            company_id,
+            division_id,
+            author,
+        }
     }
 
     #[test]
     fn a_customer_hears_of_their_own_division_status_changes_by_default() {
         let c = Choices::default();
-        assert_eq!(delivery(&ada(), &c, &status(10, Some(100), Some(9))), Some(Delivery::Now(Topic::Status)));
-        assert_eq!(delivery(&ada(), &c, &status(10, Some(101), Some(9))), None, "another division");
-        assert_eq!(delivery(&ada(), &c, &status(11, Some(100), Some(9))), None, "another company");
-        assert_eq!(delivery(&ada(), &c, &status(10, Some(100), Some(1))), None, "their own change");
-        let head_office = Reader { division_id: None, ..ada() };
+        assert_eq!(
+            delivery(&ada(), &c, &status(10, Some(100), Some(9))),
+            Some(Delivery::Now(Topic::Status))
+        );
+        assert_eq!(
+            delivery(&ada(), &c, &status(10, Some(101), Some(9))),
+            None,
+            "another division"
+        );
+        assert_eq!(
+            delivery(&ada(), &c, &status(11, Some(100), Some(9))),
+            None,
+            "another company"
+        );
+        assert_eq!(
+            delivery(&ada(), &c, &status(10, Some(100), Some(1))),
+            None,
+            "their own change"
+        );
+        let head_office = Reader {
+            division_id: None,
+            ..ada()
+        };
         assert!(delivery(&head_office, &c, &status(10, Some(101), None)).is_some());
-        let disabled = Reader { disabled: true, ..ada() };
+        let disabled = Reader {
+            disabled: true,
+            ..ada()
+        };
         assert_eq!(delivery(&disabled, &c, &status(10, Some(100), None)), None);
     }
 
     #[test]
     fn choices_decide_the_way_and_the_kinds() {
-        let digest = Choices { status_changes: StatusMails::Digest, ..Choices::default() };
-        assert_eq!(delivery(&ada(), &digest, &status(10, Some(100), None)), Some(Delivery::Digest));
+        let digest = Choices {
+            status_changes: StatusMails::Digest,
+            ..Choices::default()
+        };
+        assert_eq!(
+            delivery(&ada(), &digest, &status(10, Some(100), None)),
+            Some(Delivery::Digest)
+        );
         let none = Topic::Status.turned_off(Choices::default());
         assert_eq!(delivery(&ada(), &none, &status(10, Some(100), None)), None);
-        let doc = Happening { kind: EventKind::DocumentAdded, ..status(10, Some(101), None) };
-        assert_eq!(delivery(&ada(), &Choices::default(), &doc), None, "documents off by default");
-        let on = Choices { documents: true, ..Choices::default() };
-        assert_eq!(delivery(&ada(), &on, &doc), Some(Delivery::Now(Topic::Documents)), "any division");
-        let created = Happening { kind: EventKind::AssignmentCreated, ..status(10, Some(100), None) };
+        let doc = Happening {
+            kind: EventKind::DocumentAdded,
+            ..status(10, Some(101), None)
+        };
+        assert_eq!(
+            delivery(&ada(), &Choices::default(), &doc),
+            None,
+            "documents off by default"
+        );
+        let on = Choices {
+            documents: true,
+            ..Choices::default()
+        };
+        assert_eq!(
+            delivery(&ada(), &on, &doc),
+            Some(Delivery::Now(Topic::Documents)),
+            "any division"
+        );
+        let created = Happening {
+            kind: EventKind::AssignmentCreated,
+            ..status(10, Some(100), None)
+        };
         assert_eq!(delivery(&ada(), &on, &created), None, "not a mailed kind");
     }
 
@@ -211,7 +272,11 @@ mod tests {
     fn an_admin_hears_of_the_companies_they_chose() {
         let every = Choices::default();
         assert!(delivery(&admin(), &every, &status(10, None, None)).is_some());
-        let chosen = Choices { all_companies: false, company_ids: vec![11], ..Choices::default() };
+        let chosen = Choices {
+            all_companies: false,
+            company_ids: vec![11],
+            ..Choices::default()
+        };
         assert_eq!(delivery(&admin(), &chosen, &status(10, None, None)), None);
         assert!(delivery(&admin(), &chosen, &status(11, None, None)).is_some());
     }

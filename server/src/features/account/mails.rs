@@ -24,11 +24,19 @@ pub struct Links<'a> {
 
 impl Links<'_> {
     pub fn assignment(&self, id: i64) -> String {
-        let area = if self.admin { "/app/admin/assignment" } else { "/app/assignment" };
+        let area = if self.admin {
+            "/app/admin/assignment"
+        } else {
+            "/app/assignment"
+        };
         format!("{}{area}/{id}", self.base)
     }
     fn asset(&self, id: i64) -> String {
-        let area = if self.admin { "/app/admin/inventory" } else { "/app/inventory" };
+        let area = if self.admin {
+            "/app/admin/inventory"
+        } else {
+            "/app/inventory"
+        };
         format!("{}{area}/{id}", self.base)
     }
     fn profile(&self) -> String {
@@ -52,15 +60,19 @@ fn about(words: &Words, links: &Links<'_>, event: &EventDto) -> (String, Vec<Lin
     let d = &event.data;
     let reference = text(d, "ref");
     let assignment_link = d["assignmentId"].as_i64().map(|id| {
-        Line::Link(words.t("open", &[("ref", &reference)]), links.assignment(id))
+        Line::Link(
+            words.t("open", &[("ref", &reference)]),
+            links.assignment(id),
+        )
     });
     match event.kind {
         EventKind::InvoiceIssued => {
             let number = text(d, "invoiceNumber");
             let mut lines = vec![Line::Text(words.t("invoiceBody", &[("number", &number)]))];
-            lines.push(assignment_link.unwrap_or_else(|| {
-                Line::Link(words.t("openPlinth", &[]), links.home())
-            }));
+            lines.push(
+                assignment_link
+                    .unwrap_or_else(|| Line::Link(words.t("openPlinth", &[]), links.home())),
+            );
             (words.t("invoiceSubject", &[("number", &number)]), lines)
         }
         EventKind::DocumentAdded => {
@@ -76,7 +88,11 @@ fn about(words: &Words, links: &Links<'_>, event: &EventDto) -> (String, Vec<Lin
         _ => {
             let status = words.status(&text(d, "status"));
             let progress = text(d, "progress");
-            let args = [("ref", reference.as_str()), ("status", &status), ("progress", &progress)];
+            let args = [
+                ("ref", reference.as_str()),
+                ("status", &status),
+                ("progress", &progress),
+            ];
             let mut lines = vec![Line::Text(words.t("statusBody", &args))];
             lines.extend(assignment_link);
             (words.t("statusSubject", &args), lines)
@@ -148,7 +164,14 @@ pub fn event_mail(
 ) -> NewMail {
     let words = Words::of(&reader.locale);
     let (subject, lines) = about(&words, links, event);
-    let (subject, text, html) = finish(&words, links, reader, subject, lines, Some(&unsubscribe_url));
+    let (subject, text, html) = finish(
+        &words,
+        links,
+        reader,
+        subject,
+        lines,
+        Some(&unsubscribe_url),
+    );
     NewMail {
         key: format!("event:{}:{}:{}", event.id, reader.id, topic.as_str()),
         account_id: reader.id,
@@ -178,15 +201,29 @@ pub fn digest_mail(
         let progress = text(d, "progress");
         let label = words.t(
             "digestLine",
-            &[("ref", &reference), ("status", &status), ("progress", &progress)],
+            &[
+                ("ref", &reference),
+                ("status", &status),
+                ("progress", &progress),
+            ],
         );
         match d["assignmentId"].as_i64() {
             Some(id) => lines.push(Line::Link(label, links.assignment(id))),
             None => lines.push(Line::Text(label)),
         }
     }
-    let subject = words.t("digestSubject", &[("day", day), ("count", &events.len().to_string())]);
-    let (subject, text, html) = finish(&words, links, reader, subject, lines, Some(&unsubscribe_url));
+    let subject = words.t(
+        "digestSubject",
+        &[("day", day), ("count", &events.len().to_string())],
+    );
+    let (subject, text, html) = finish(
+        &words,
+        links,
+        reader,
+        subject,
+        lines,
+        Some(&unsubscribe_url),
+    );
     NewMail {
         key: format!("digest:{}:{day}", reader.id),
         account_id: reader.id,

@@ -33,9 +33,15 @@ pub fn page_loaders() -> Vec<ScreenLoader> {
 /// The calls under `/api`.
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::default()
-        .routes(routes!(handlers::get_notifications, handlers::put_notifications))
+        .routes(routes!(
+            handlers::get_notifications,
+            handlers::put_notifications
+        ))
         .routes(routes!(handlers::put_locale))
-        .routes(routes!(handlers::reset_availability, handlers::request_reset))
+        .routes(routes!(
+            handlers::reset_availability,
+            handlers::request_reset
+        ))
         .routes(routes!(handlers::confirm_reset))
 }
 

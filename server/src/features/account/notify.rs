@@ -13,9 +13,7 @@ use super::{
     mails::{event_mail, Links},
     unsubscribe_token,
 };
-use crate::{
-    auth::ADMIN_ROLE, features::events::dto::EventDto, mail, state::AppState,
-};
+use crate::{auth::ADMIN_ROLE, features::events::dto::EventDto, mail, state::AppState};
 
 pub fn reader(a: &account::Model) -> Reader {
     Reader {
@@ -100,11 +98,13 @@ pub async fn enqueue_for(state: &AppState, event: &EventDto) -> anyhow::Result<(
         let Some(Delivery::Now(topic)) = delivery(&reader, &choices, &happening) else {
             continue;
         };
-        let links = Links { base: &base, admin: reader.is_admin };
+        let links = Links {
+            base: &base,
+            admin: reader.is_admin,
+        };
         let url = unsubscribe_url(&base, &secret, account.id, topic);
         mail::queue(&txn, event_mail(&account, &links, topic, event, url), now).await?;
     }
     txn.commit().await?;
     Ok(())
 }
-

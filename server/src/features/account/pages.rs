@@ -10,7 +10,11 @@ use crate::{
 pub async fn forgot_password(page: &PageContext<'_>) -> AppResult<PageData> {
     let mut data = PageData::new();
     let available = page.state.settings.mail_enabled();
-    insert(&mut data, &["passwordReset"], PasswordResetAvailability { available })?;
+    insert(
+        &mut data,
+        &["passwordReset"],
+        PasswordResetAvailability { available },
+    )?;
     Ok(data)
 }
 

@@ -7,9 +7,7 @@ use std::{net::IpAddr, time::Duration};
 
 use chrono::Utc;
 use entity::{account, password_reset, types::AuditAction};
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, Set,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, Set};
 
 use super::mails::reset_mail;
 use crate::{
@@ -152,7 +150,9 @@ pub async fn reset(
         .exec(&txn)
         .await?
         .rows_affected;
-    let target = account::Entity::find_by_id(link.account_id).one(&txn).await?;
+    let target = account::Entity::find_by_id(link.account_id)
+        .one(&txn)
+        .await?;
     let Some(target) = target.filter(|a| marked == 1 && !a.disabled) else {
         return Err(AppError::Unprocessable(INVALID_LINK.into()));
     };

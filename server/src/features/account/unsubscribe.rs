@@ -47,7 +47,10 @@ fn topic_words(words: &Words, topic: Topic) -> String {
 }
 
 /// The account and topic of a valid link.
-async fn named(state: &AppState, token: Option<&str>) -> AppResult<Option<(account::Model, Topic)>> {
+async fn named(
+    state: &AppState,
+    token: Option<&str>,
+) -> AppResult<Option<(account::Model, Topic)>> {
     let Some(token) = token else {
         return Ok(None);
     };
@@ -64,7 +67,10 @@ async fn named(state: &AppState, token: Option<&str>) -> AppResult<Option<(accou
 fn invalid() -> Response {
     let words = Words::of("en");
     let title = words.t("unsubscribeTitle", &[]);
-    let body = format!("<p>{}</p>", escape_html(&words.t("unsubscribeInvalid", &[])));
+    let body = format!(
+        "<p>{}</p>",
+        escape_html(&words.t("unsubscribeInvalid", &[]))
+    );
     (StatusCode::NOT_FOUND, Html(page(&words, &title, &body))).into_response()
 }
 
@@ -86,7 +92,10 @@ pub async fn unsubscribe_page(
     let title = words.t("unsubscribeTitle", &[]);
     let question = words.t(
         "unsubscribeQuestion",
-        &[("topic", &topic_words(&words, topic)), ("email", &account.email)],
+        &[
+            ("topic", &topic_words(&words, topic)),
+            ("email", &account.email),
+        ],
     );
     let token = q.token.unwrap_or_default();
     let body = format!(
@@ -116,7 +125,11 @@ pub async fn unsubscribe(
         return Ok(invalid());
     };
     mail_choices::turn_off(&state.db, account.id, topic).await?;
-    tracing::info!(account_id = account.id, topic = topic.as_str(), "unsubscribed by a mail's link");
+    tracing::info!(
+        account_id = account.id,
+        topic = topic.as_str(),
+        "unsubscribed by a mail's link"
+    );
     let words = Words::of(&account.locale);
     let title = words.t("unsubscribeTitle", &[]);
     let done = words.t("unsubscribeDone", &[("topic", &topic_words(&words, topic))]);

@@ -25,7 +25,12 @@ pub fn verify(secret: &[u8], token: &str) -> Option<(i32, Topic)> {
     let topic = Topic::parse(topic)?;
     let signature = URL_SAFE_NO_PAD.decode(signature).ok()?;
     let key = hmac::Key::new(hmac::HMAC_SHA256, secret);
-    hmac::verify(&key, format!("{id}.{}", topic.as_str()).as_bytes(), &signature).ok()?;
+    hmac::verify(
+        &key,
+        format!("{id}.{}", topic.as_str()).as_bytes(),
+        &signature,
+    )
+    .ok()?;
     Some((account_id, topic))
 }
 

@@ -151,7 +151,12 @@ impl SmtpSink {
             .unwrap()
             .filter_map(|e| {
                 let path = e.ok()?.path();
-                let n = path.file_name()?.to_str()?.strip_suffix(".eml")?.parse().ok()?;
+                let n = path
+                    .file_name()?
+                    .to_str()?
+                    .strip_suffix(".eml")?
+                    .parse()
+                    .ok()?;
                 Some((n, path))
             })
             .collect();

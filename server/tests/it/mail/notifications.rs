@@ -25,7 +25,12 @@ async fn a_status_change_mails_the_division_in_its_language_until_unsubscribed(b
     let w = World::with(b, |s| sink.configure(s)).await;
     // Someone of Acme's other division, who hears of London's status changes not at all.
     w.app
-        .account("pia@acme.test", &["Customer"], Some(w.acme.id), Some(w.paris.id))
+        .account(
+            "pia@acme.test",
+            &["Customer"],
+            Some(w.acme.id),
+            Some(w.paris.id),
+        )
         .await;
     let defaults = choices(&w, &w.ada).await;
     assert_eq!(defaults["statusChanges"], "each");
@@ -47,7 +52,8 @@ async fn a_status_change_mails_the_division_in_its_language_until_unsubscribed(b
     let made = w.made(&[&w.horse]).await;
     let id = made["id"].as_i64().unwrap();
     let reference = made["ref"].as_str().unwrap().to_owned();
-    w.saved(id, json!({"status": "In Transit", "progress": 40})).await;
+    w.saved(id, json!({"status": "In Transit", "progress": 40}))
+        .await;
     let worker = spawn_job_worker(&w.app.state);
     let mails = sink.wait_for(1, 30).await;
     let counts = w.app.jobs_settled(30).await;
@@ -59,11 +65,19 @@ async fn a_status_change_mails_the_division_in_its_language_until_unsubscribed(b
     assert!(mail.alternative, "plain text and HTML: {mail:#?}");
     assert_eq!(mail.language.as_deref(), Some("es"));
     assert!(mail.subject.contains(&reference), "{}", mail.subject);
-    assert!(mail.subject.contains("En tránsito"), "in Spanish: {}", mail.subject);
+    assert!(
+        mail.subject.contains("En tránsito"),
+        "in Spanish: {}",
+        mail.subject
+    );
     assert!(mail.text.contains("Hola"), "{}", mail.text);
     let link = format!("{PUBLIC_URL}/app/assignment/{id}");
     assert!(mail.text.contains(&link), "{}", mail.text);
-    assert!(mail.html.contains(&format!("href=\"{link}\"")), "{}", mail.html);
+    assert!(
+        mail.html.contains(&format!("href=\"{link}\"")),
+        "{}",
+        mail.html
+    );
     let unsubscribe = mail
         .link(&format!("{PUBLIC_URL}/mail/unsubscribe?token="))
         .expect("an unsubscribe link");
@@ -80,18 +94,30 @@ async fn a_status_change_mails_the_division_in_its_language_until_unsubscribed(b
     let path = unsubscribe.strip_prefix(PUBLIC_URL).unwrap();
     let page = w.app.get(path, None).await;
     assert_eq!(page.status, 200);
-    assert!(page.text().contains("<form method=\"post\""), "{}", page.text());
+    assert!(
+        page.text().contains("<form method=\"post\""),
+        "{}",
+        page.text()
+    );
     assert!(page.text().contains("ada@acme.test"));
     assert_eq!(choices(&w, &w.ada).await["statusChanges"], "each");
     let forged = w.app.get(&path.replace("status.", "invoices."), None).await;
     assert_eq!(forged.status, 404);
     // The button (or a mail program's one-click POST).
-    let done = w.app.post_form(path, &[("List-Unsubscribe", "One-Click")]).await;
+    let done = w
+        .app
+        .post_form(path, &[("List-Unsubscribe", "One-Click")])
+        .await;
     assert_eq!(done.status, 200, "{}", done.text());
     assert_eq!(choices(&w, &w.ada).await["statusChanges"], "none");
-    assert_eq!(choices(&w, &w.ada).await["invoices"], true, "only what the link names");
+    assert_eq!(
+        choices(&w, &w.ada).await["invoices"],
+        true,
+        "only what the link names"
+    );
 
-    w.saved(id, json!({"status": "In Customs", "progress": 60})).await;
+    w.saved(id, json!({"status": "In Customs", "progress": 60}))
+        .await;
     let counts = w.app.jobs_settled(30).await;
     assert_eq!(counts.failed, 0);
     assert_eq!(sink.mails().len(), 1, "no more status mails to Ada");
@@ -103,14 +129,23 @@ async fn digest_users_get_one_digest_a_day_and_none_gets_nothing(b: Backend) {
     let w = World::with(b, |s| sink.configure(s)).await;
     let quiet = w
         .app
-        .account("quinn@acme.test", &["Customer"], Some(w.acme.id), Some(w.london.id))
+        .account(
+            "quinn@acme.test",
+            &["Customer"],
+            Some(w.acme.id),
+            Some(w.london.id),
+        )
         .await;
     let (quinn, _) = w.app.sign_in(&quiet.email).await;
     let save = |token: String, body: serde_json::Value| {
         let app = &w.app;
         async move {
             let reply = app
-                .put_json("/api/profile/notifications", Some(&token), &body.to_string())
+                .put_json(
+                    "/api/profile/notifications",
+                    Some(&token),
+                    &body.to_string(),
+                )
                 .await;
             assert_eq!(reply.status, 200, "{}", reply.text());
             reply.json()
@@ -123,7 +158,11 @@ async fn digest_users_get_one_digest_a_day_and_none_gets_nothing(b: Backend) {
     .await;
     assert_eq!(saved["statusChanges"], "digest");
     assert_eq!(saved["locale"], "ja");
-    assert_eq!(choices(&w, &w.ada).await["statusChanges"], "digest", "shown again");
+    assert_eq!(
+        choices(&w, &w.ada).await["statusChanges"],
+        "digest",
+        "shown again"
+    );
     save(
         quinn,
         json!({"statusChanges": "none", "invoices": false, "documents": false}),
@@ -151,15 +190,20 @@ async fn digest_users_get_one_digest_a_day_and_none_gets_nothing(b: Backend) {
 
     let made = w.made(&[&w.horse]).await;
     let id = made["id"].as_i64().unwrap();
-    w.saved(id, json!({"status": "In Transit", "progress": 40})).await;
-    w.saved(id, json!({"status": "In Customs", "progress": 60})).await;
+    w.saved(id, json!({"status": "In Transit", "progress": 40}))
+        .await;
+    w.saved(id, json!({"status": "In Customs", "progress": 60}))
+        .await;
     let worker = spawn_job_worker(&w.app.state);
     w.app.jobs_settled(30).await;
     assert_eq!(sink.mails().len(), 0, "digest, none: nothing at once");
 
     let today = Utc::now().date_naive();
     let state = &w.app.state;
-    assert_eq!(account::digest::send_digests(state, today).await.unwrap(), 1);
+    assert_eq!(
+        account::digest::send_digests(state, today).await.unwrap(),
+        1
+    );
     assert_eq!(
         account::digest::send_digests(state, today).await.unwrap(),
         0,
@@ -174,7 +218,9 @@ async fn digest_users_get_one_digest_a_day_and_none_gets_nothing(b: Backend) {
     assert!(digest.alternative);
     assert!(digest.text.contains("60"), "both changes: {}", digest.text);
     assert!(digest.text.contains("40"), "both changes: {}", digest.text);
-    assert!(digest.text.contains(&format!("{PUBLIC_URL}/app/assignment/{id}")));
+    assert!(digest
+        .text
+        .contains(&format!("{PUBLIC_URL}/app/assignment/{id}")));
     assert!(digest.list_unsubscribe.is_some());
     worker.shutdown().await;
 }
@@ -190,7 +236,8 @@ async fn a_mail_server_that_is_down_delays_the_mail_which_then_arrives_once(b: B
     let made = w.made(&[&w.horse]).await;
     let id = made["id"].as_i64().unwrap();
     // The change itself does not wait for mail.
-    w.saved(id, json!({"status": "In Transit", "progress": 40})).await;
+    w.saved(id, json!({"status": "In Transit", "progress": 40}))
+        .await;
     let worker = spawn_job_worker(&w.app.state);
     let until = std::time::Instant::now() + Duration::from_secs(30);
     loop {
@@ -203,7 +250,10 @@ async fn a_mail_server_that_is_down_delays_the_mail_which_then_arrives_once(b: B
         if tried {
             break;
         }
-        assert!(std::time::Instant::now() < until, "the mail job was not tried");
+        assert!(
+            std::time::Instant::now() < until,
+            "the mail job was not tried"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     assert!(sink.mails().is_empty());
