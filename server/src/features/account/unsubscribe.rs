@@ -71,14 +71,14 @@ fn invalid() -> Response {
         "<p>{}</p>",
         escape_html(&words.t("unsubscribeInvalid", &[]))
     );
-    (StatusCode::NOT_FOUND, Html(page(&words, &title, &body))).into_response()
+    (StatusCode::BAD_REQUEST, Html(page(&words, &title, &body))).into_response()
 }
 
 /// The unsubscribe page: what the link stops, and a button that does it (a GET changes nothing).
 #[utoipa::path(get, path = "/mail/unsubscribe", tag = "mail", params(UnsubscribeQuery),
     responses(
         (status = 200, description = "The page that asks to confirm", content_type = "text/html", body = String),
-        (status = 404, description = "Not a valid link", content_type = "text/html", body = String),
+        (status = 400, description = "Not a valid link (changed, forged, or its account is gone)", content_type = "text/html", body = String),
         (status = 500, description = "An unexpected failure", body = Messages),
     ))]
 pub async fn unsubscribe_page(
@@ -114,7 +114,7 @@ pub async fn unsubscribe_page(
         description = "Ignored (`List-Unsubscribe=One-Click` from a mail program)"),
     responses(
         (status = 200, description = "Unsubscribed", content_type = "text/html", body = String),
-        (status = 404, description = "Not a valid link", content_type = "text/html", body = String),
+        (status = 400, description = "Not a valid link (changed, forged, or its account is gone)", content_type = "text/html", body = String),
         (status = 500, description = "An unexpected failure", body = Messages),
     ))]
 pub async fn unsubscribe(

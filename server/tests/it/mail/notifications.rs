@@ -102,7 +102,7 @@ async fn a_status_change_mails_the_division_in_its_language_until_unsubscribed(b
     assert!(page.text().contains("ada@acme.test"));
     assert_eq!(choices(&w, &w.ada).await["statusChanges"], "each");
     let forged = w.app.get(&path.replace("status.", "invoices."), None).await;
-    assert_eq!(forged.status, 404);
+    assert_eq!(forged.status, 400);
     // The button (or a mail program's one-click POST).
     let done = w
         .app

@@ -167,6 +167,14 @@ const EXPECTED: &[(&str, &str)] = &[
     ("post", "/api/scan"),
     ("get", "/metrics"),
     ("get", "/api/openapi.json"),
+    ("get", "/api/profile/notifications"),
+    ("put", "/api/profile/notifications"),
+    ("put", "/api/profile/locale"),
+    ("get", "/api/password-reset"),
+    ("post", "/api/password-reset"),
+    ("post", "/api/password-reset/confirm"),
+    ("get", "/mail/unsubscribe"),
+    ("post", "/mail/unsubscribe"),
 ];
 
 /// Calls anyone may make without signing in.
@@ -177,6 +185,9 @@ const PUBLIC: &[&str] = &[
     "/api/ready",
     "/metrics",
     "/api/openapi.json",
+    "/api/password-reset",
+    "/api/password-reset/confirm",
+    "/mail/unsubscribe",
 ];
 
 const METHODS: &[&str] = &["get", "put", "post", "delete", "patch", "head", "options"];
@@ -381,6 +392,10 @@ async fn every_documented_call_is_served(b: Backend) {
     for (method, path) in EXPECTED {
         // `/metrics` answers 404 to a client it does not serve (here: no peer address, no token).
         if *path == "/metrics" {
+            continue;
+        }
+        // Without mail configured (as here) the forgotten-password request answers 404 with its reason.
+        if (*method, *path) == ("post", "/api/password-reset") {
             continue;
         }
         // Path parameters get a value; the query parameter too.
