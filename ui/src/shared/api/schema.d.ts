@@ -15960,8 +15960,8 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Not a valid link */
-            404: {
+            /** @description Not a valid link (changed, forged, or its account is gone) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16006,8 +16006,8 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Not a valid link */
-            404: {
+            /** @description Not a valid link (changed, forged, or its account is gone) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
