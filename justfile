@@ -51,7 +51,7 @@ test-ui: build-ui _test-ui
 test-e2e: build _test-e2e
 
 # The test steps alone, on what `build` made (`test` times each).
-_test-rust: _pg-check s3-server _webhook-tools
+_test-rust: _pg-check s3-server _webhook-tools _mail-tools
     if command -v cargo-nextest >/dev/null; then cargo nextest run --release --locked --workspace --no-fail-fast; else cargo test --release --locked --workspace --no-fail-fast; fi
 
 # The UI's API types (ui/src/shared/api/schema.d.ts) from the OpenAPI document the server makes.
@@ -88,6 +88,10 @@ _einvoice-tools:
 _webhook-tools:
     @if ! target/webhook-venv/bin/python -c 'import standardwebhooks' 2>/dev/null; then \
       python3 -m venv target/webhook-venv && target/webhook-venv/bin/pip install -q 'standardwebhooks==1.1.0'; fi
+# The SMTP server the mail tests start (scripts/smtp_sink.py): aiosmtpd from PyPI in a venv under target/ (made once).
+_mail-tools:
+    @if ! target/mail-venv/bin/python -c 'import aiosmtpd' 2>/dev/null; then \
+      python3 -m venv target/mail-venv && target/mail-venv/bin/pip install -q 'aiosmtpd==1.4.6'; fi
 
 _test-e2e: _browser _camera-tools
     cd ui && PLINTH_BIN="$(pwd)/../target/release/plinth" npx playwright test

@@ -22,6 +22,9 @@ pub struct Model {
     pub roles: StringList,
     pub business_roles: StringList,
     pub theme: String,
+    /// The language mail is written in (`en`, `es`, `zh`, `ja`, `pt`, `ru`): the last one the user
+    /// picked in the UI; `en` until then.
+    pub locale: String,
     pub disabled: bool,
     /// Folded names and email (`text::search_text`), kept by `set_keys`.
     pub search_text: String,

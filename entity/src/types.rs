@@ -252,6 +252,10 @@ string_enum! {
         SigninFailed => "signin_failed",
         /// Sign-ins refused for a while after too many failures.
         Throttled => "throttled",
+        /// A forgotten-password link was asked for (of an account, or of an address that has none).
+        PasswordResetRequested => "password_reset_requested",
+        /// A password was set by a forgotten-password link.
+        PasswordReset => "password_reset",
     }
 }
 

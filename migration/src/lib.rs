@@ -43,6 +43,7 @@ mod m20261126_000400_e_invoicing;
 mod m20261127_000500_event;
 mod m20261127_000510_tracking_link;
 mod m20261127_000700_webhooks;
+mod m20261127_000700_mail;
 
 pub struct Migrator;
 
@@ -90,6 +91,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000500_event::Migration),
             Box::new(m20261127_000510_tracking_link::Migration),
             Box::new(m20261127_000700_webhooks::Migration),
+            Box::new(m20261127_000700_mail::Migration),
         ]
     }
 }

@@ -33,7 +33,7 @@ use migration::sea_orm::{
 };
 use migration::{Migrator, MigratorTrait, SchemaManager};
 
-const MIGRATIONS: usize = 40;
+const MIGRATIONS: usize = 41;
 
 async fn table_exists(db: &DatabaseConnection, name: &str) -> bool {
     SchemaManager::new(db).has_table(name).await.unwrap()

@@ -63,6 +63,13 @@ pub struct Settings {
     /// Attempts of a webhook delivery before it fails (and its endpoint is disabled); None: the
     /// delivery kind's own, which spans more than a day with the default backoff. Tests make it small.
     pub webhook_attempts: Option<i32>,
+    /// `--smtp-url`: where mail is sent (`smtp://host:port`, `smtps://user:pass@host`); with
+    /// `mail_from`, mail is on (docs/mail.md); without either, no mail is sent.
+    pub smtp_url: Option<String>,
+    /// `--mail-from`: the sender of every mail (`Plinth <plinth@example.com>`).
+    pub mail_from: Option<String>,
+    /// Forgotten-password requests per address and per client in an hour.
+    pub reset_requests_per_hour: u32,
 }
 
 impl Settings {
@@ -110,6 +117,9 @@ impl Settings {
             event_idle_look: Duration::from_secs(3),
             webhooks_allow_private: false,
             webhook_attempts: None,
+            smtp_url: None,
+            mail_from: None,
+            reset_requests_per_hour: 5,
         }
     }
 
@@ -133,6 +143,19 @@ impl Settings {
             backoff_base: self.job_backoff_base,
             grace: crate::http::serve::SHUTDOWN_GRACE,
         }
+    }
+
+    /// Whether mail is sent: both the SMTP server and the sender are set.
+    pub fn mail_enabled(&self) -> bool {
+        self.smtp_url.is_some() && self.mail_from.is_some()
+    }
+
+    /// The absolute address links in mails start with: `--public-url`, else this server's
+    /// listening address (said at start, since a mail read elsewhere cannot reach a local one).
+    pub fn link_base(&self) -> String {
+        self.public_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{}", self.addr))
     }
 
     pub fn is_sqlite(&self) -> bool {

@@ -13,6 +13,7 @@ pub mod http;
 pub mod jobs;
 pub mod limits;
 pub mod list;
+pub mod mail;
 pub mod money;
 pub mod openapi;
 pub mod ops;
@@ -91,6 +92,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::jobs::routes())
         .merge(features::webhooks::routes())
         .routes(routes!(auth::profile::profile))
+        .merge(features::account::routes())
         .routes(routes!(auth::handlers::change_password))
         .merge(features::companies::routes())
         .merge(features::users::routes())
@@ -120,6 +122,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(ops::metrics::metrics))
         .routes(routes!(auth::handlers::token))
         .routes(routes!(auth::handlers::revocation))
+        .merge(features::account::mail_routes())
         .nest("/api", with_api_fallbacks(api))
 }
 
@@ -213,9 +216,11 @@ fn compress_when() -> impl tower_http::compression::Predicate {
 }
 
 /// Housekeeping that runs for the life of the server, hourly: expired sessions, counters of
-/// windows long past, and done jobs older than a week are removed (failed jobs stay).
+/// windows long past, and done jobs older than a week are removed (failed jobs stay); and
+/// yesterday's mail digests are queued (once per user and day, whichever instance is first).
 pub fn spawn_housekeeping(state: &AppState) {
     let db = state.db.clone();
+    let state = state.clone();
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(3600));
         loop {
@@ -230,6 +235,7 @@ pub fn spawn_housekeeping(state: &AppState) {
             if let Err(e) = jobs::store::purge_done(&db, now - chrono::Duration::days(7)).await {
                 tracing::warn!(error = %e, "could not purge done jobs");
             }
+            features::account::digest::send_yesterdays(&state).await;
         }
     });
 }

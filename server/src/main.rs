@@ -88,6 +88,13 @@ enum Command {
         /// this machine or network). Off: only public addresses are sent to.
         #[arg(long, env = "PLINTH_WEBHOOKS_ALLOW_PRIVATE", value_parser = BoolishValueParser::new())]
         webhooks_allow_private: bool,
+        /// The SMTP server mail is sent through: `smtp://host:port` (plain, or `?tls=required` for
+        /// STARTTLS), `smtps://user:password@host:465`; without it (or --mail-from), no mail.
+        #[arg(long, env = "PLINTH_SMTP_URL")]
+        smtp_url: Option<String>,
+        /// The sender of every mail: `Plinth <plinth@example.com>`.
+        #[arg(long, env = "PLINTH_MAIL_FROM")]
+        mail_from: Option<String>,
     },
     /// Apply pending database migrations.
     Migrate,
@@ -210,6 +217,8 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             job_concurrency,
             event_streams,
             webhooks_allow_private,
+            smtp_url,
+            mail_from,
         } => {
             settings.sweep_grace = Duration::from_secs(sweep_grace_secs);
             settings.addr = addr;
@@ -236,6 +245,9 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             if webhooks_allow_private {
                 tracing::warn!("webhooks may be sent to private addresses (--webhooks-allow-private)");
             }
+            settings.smtp_url = smtp_url.filter(|u| !u.trim().is_empty());
+            settings.mail_from = mail_from.filter(|f| !f.trim().is_empty());
+            server::mail::check_settings(&settings)?;
             serve(settings).await
         }
         Command::Migrate => {
@@ -362,6 +374,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
 async fn serve(settings: Settings) -> anyhow::Result<()> {
     let addr = settings.addr;
     let state = build_state(settings, true).await?;
+    server::mail::log_at_start(&state.settings);
     if !auth::service::admin_exists(&state.db)
         .await
         .map_err(|e| anyhow::anyhow!(e.to_string()))?

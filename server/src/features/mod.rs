@@ -1,5 +1,6 @@
 //! Product areas, named as the UI's `ui/src/features`. Each has its routes and page loaders (mod.rs),
 //! thin handlers, one service file per use case (no axum), pure rules and DTOs (docs/architecture.md).
+pub mod account;
 pub mod accounting;
 pub mod addresses;
 pub mod assignments;
@@ -32,6 +33,7 @@ pub mod webhooks;
 pub fn page_loaders() -> crate::page_loader::PageLoaders {
     crate::page_loader::PageLoaders::new(
         [
+            account::page_loaders(),
             addresses::page_loaders(),
             assignments::page_loaders(),
             companies::page_loaders(),
@@ -57,6 +59,7 @@ pub fn job_kinds() -> crate::jobs::Registry {
         .add::<documents::thumbnails::MakeThumbnail>()
         .add::<events::fanout::Fanout>()
         .add::<webhooks::deliveries::DeliverWebhook>()
+        .add::<crate::mail::job::SendMail>()
 }
 
 #[cfg(test)]

@@ -87,12 +87,21 @@ mod tests {
     }
 
     #[test]
-    fn only_signin_404_and_tracking_are_public() {
+    fn only_signin_404_the_forgotten_password_and_tracking_are_public() {
         let public: Vec<_> = all()
             .iter()
             .filter(|r| r.access == Access::Public)
             .map(|r| r.path.as_str())
             .collect();
-        assert_eq!(public, ["/pages/signin", "/404", "/track/:token"]);
+        assert_eq!(
+            public,
+            [
+                "/pages/signin",
+                "/404",
+                "/track/:token",
+                "/pages/forgot-password",
+                "/pages/reset-password"
+            ]
+        );
     }
 }

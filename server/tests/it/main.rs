@@ -20,6 +20,7 @@ mod invoices;
 mod jobs;
 mod labels;
 mod list;
+mod mail;
 mod openapi;
 mod ops;
 mod purchase_invoices;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
+import { apiFetch } from '../shared/api/client';
 import { switchLanguage } from '../shared/i18n';
 import type { Locale, Payload } from '../shared/payload';
 import { ToastHost } from '../shared/toast';
@@ -31,8 +32,14 @@ export function App({ payload, queryClient, i18n, location }: AppProps) {
         () => setLocaleState(next),
         (error: unknown) => console.error(`Plinth: could not load the language ${next}`, error),
       );
+      // The account's mails are written in the language last picked (docs/mail.md); nothing to keep signed out.
+      if (payload.user) {
+        apiFetch('/api/profile/locale', { method: 'PUT', json: { locale: next }, callerShowsError: true, redirectOn401: false }).catch(
+          () => undefined,
+        );
+      }
     },
-    [i18n],
+    [i18n, payload.user],
   );
   const livePayload = useMemo(() => (locale === payload.locale ? payload : { ...payload, locale }), [payload, locale]);
 

@@ -5,7 +5,8 @@
 import { AdminAssignmentEdit } from '../features/assignments/admin/AdminAssignmentEdit';
 import { AdminAssignmentView } from '../features/assignments/admin/AdminAssignmentView';
 import { AdminAssignmentsList } from '../features/assignments/admin/AdminAssignmentsList';
-import { ForgotPasswordPage, ProfilePage, SignUpPage } from '../features/account/AccountPages';
+import { ProfilePage, SignUpPage } from '../features/account/AccountPages';
+import { ForgotPasswordPage, ResetPasswordPage } from '../features/account/PasswordResetPages';
 import { AssignmentAdd } from '../features/assignments/AssignmentAdd';
 import { AssignmentView } from '../features/assignments/AssignmentView';
 import { AssignmentsList } from '../features/assignments/AssignmentsList';
@@ -52,6 +53,7 @@ export const allScreens: Readonly<Record<ScreenName, Screen>> = {
   dashboard: Dashboard,
   signup: SignUpPage,
   forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
   profile: ProfilePage,
   invoice: InvoicePage,
   users: UsersList,

@@ -119,7 +119,7 @@ describe('hydration and the header widgets', () => {
     expect(document.querySelector('h1')?.textContent).toBe('Панель');
   });
 
-  it('switches the language live: cookie, <html lang>, every string, the query cache kept', async () => {
+  it('switches the language live: cookie, <html lang>, every string, the query cache kept, the account told', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     await load('/dashboard');
@@ -134,7 +134,12 @@ describe('hydration and the header widgets', () => {
     expect(byTestId('language-switcher')?.textContent).toContain('日本語');
     expect(byTestId('stat-assetCount')?.textContent).toBe('60');
     expect(document.body.textContent).toContain('輸送中');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Nothing fetched again; the one call keeps the language for the account's mails (docs/mail.md).
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/profile/locale');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({ locale: 'ja' });
   });
 
   it('refuses a confirmation that differs, shows the server refusal in the modal, and on success toasts and goes to sign-in', async () => {

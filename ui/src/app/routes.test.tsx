@@ -31,7 +31,7 @@ describe('routes.json -> router', () => {
 
   it('draws public pages alone and every other page in the layout', () => {
     const alone = appRoutes.filter((r) => !r.withLayout).map((r) => r.path);
-    expect(alone.sort()).toEqual(['/404', '/pages/signin', '/track/:token']);
+    expect(alone.sort()).toEqual(['/404', '/pages/forgot-password', '/pages/reset-password', '/pages/signin', '/track/:token']);
   });
 
   it('fails on a screen the UI does not know', () => {

@@ -21,7 +21,6 @@ pub fn page_loaders() -> Vec<ScreenLoader> {
     vec![
         loader!("companies" => pages::companies),
         loader!("companyEdit" => pages::company_edit),
-        loader!("profile" => pages::profile),
     ]
 }
 

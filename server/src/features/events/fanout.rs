@@ -36,5 +36,6 @@ impl JobKind for Fanout {
 /// Each way an event leaves the portal, in turn; an error makes the whole fan-out run again
 /// later, and each way makes its own jobs once.
 async fn send_out(state: &AppState, event: &EventDto) -> anyhow::Result<()> {
-    crate::features::webhooks::deliveries::enqueue_for(state, event).await
+    crate::features::webhooks::deliveries::enqueue_for(state, event).await?;
+    crate::features::account::enqueue_for(state, event).await
 }

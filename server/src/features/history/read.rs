@@ -244,6 +244,7 @@ mod tests {
             roles: roles.into(),
             business_roles: Default::default(),
             theme: String::new(),
+            locale: "en".to_owned(),
             disabled: false,
             search_text: String::new(),
             name_key: None,

@@ -27,15 +27,12 @@ crate::builds_on_tenants!(World);
 
 impl World {
     pub async fn new(b: Backend) -> World {
-        Self::on(Tenants::new(b).await).await
+        Self::with(b, |_| {}).await
     }
 
-    /// The world on an app with its settings changed by `tweak`.
-    pub async fn with(b: Backend, tweak: impl FnOnce(&mut server::config::Settings)) -> World {
-        Self::on(Tenants::on(TestApp::with(b, tweak).await).await).await
-    }
-
-    async fn on(tenants: Tenants) -> World {
+    /// The world on an app whose settings `tweak` changes first (mail, say).
+    pub async fn with(b: Backend, tweak: impl FnOnce(&mut server::Settings)) -> World {
+        let tenants = Tenants::with(b, tweak).await;
         let (app, acme, zenith) = (&tenants.app, &tenants.acme, &tenants.zenith);
         let (london, paris, nyc) = (&tenants.london, &tenants.paris, &tenants.nyc);
         let horse = app.asset(london, "Blue Horse").await;

@@ -15,6 +15,7 @@ pub mod pages;
 pub mod reports;
 pub mod s3;
 pub mod shipments;
+pub mod smtp;
 pub mod storage;
 pub mod storage_billing;
 pub mod tenants;

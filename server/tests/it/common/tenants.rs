@@ -25,11 +25,12 @@ pub struct Tenants {
 
 impl Tenants {
     pub async fn new(b: Backend) -> Tenants {
-        Self::on(TestApp::new(b).await).await
+        Self::with(b, |_| {}).await
     }
 
-    /// The tenants on an app made with its own settings (`TestApp::with`).
-    pub async fn on(app: TestApp) -> Tenants {
+    /// The tenants on an app whose settings `tweak` changes first (mail, say).
+    pub async fn with(b: Backend, tweak: impl FnOnce(&mut server::Settings)) -> Tenants {
+        let app = TestApp::with(b, tweak).await;
         let acme = app.company("Acme").await;
         let zenith = app.company("Zenith").await;
         let london = app.division(acme.id, "London").await;

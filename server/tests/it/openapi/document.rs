@@ -183,6 +183,14 @@ const EXPECTED: &[(&str, &str)] = &[
     ("post", "/api/scan"),
     ("get", "/metrics"),
     ("get", "/api/openapi.json"),
+    ("get", "/api/profile/notifications"),
+    ("put", "/api/profile/notifications"),
+    ("put", "/api/profile/locale"),
+    ("get", "/api/password-reset"),
+    ("post", "/api/password-reset"),
+    ("post", "/api/password-reset/confirm"),
+    ("get", "/mail/unsubscribe"),
+    ("post", "/mail/unsubscribe"),
 ];
 
 /// Calls anyone may make without signing in.
@@ -195,6 +203,9 @@ const PUBLIC: &[&str] = &[
     "/api/openapi.json",
     "/api/track/{token}",
     "/api/track/{token}/events",
+    "/api/password-reset",
+    "/api/password-reset/confirm",
+    "/mail/unsubscribe",
 ];
 
 const METHODS: &[&str] = &["get", "put", "post", "delete", "patch", "head", "options"];
@@ -420,8 +431,9 @@ async fn every_documented_call_is_served(b: Backend) {
         if *path == "/metrics" {
             continue;
         }
-        // A tracking token that is no link's is answered 404 by design (`tracking` tests the calls).
-        if path.starts_with("/api/track/") {
+        // A tracking token that is no link's is answered 404 by design (`tracking` tests the calls);
+        // without mail configured (as here) the forgotten-password request answers 404 with its reason.
+        if path.starts_with("/api/track/") || (*method, *path) == ("post", "/api/password-reset") {
             continue;
         }
         // Path parameters get a value; the query parameter too.

@@ -4,12 +4,13 @@ import { useT } from '../../shared/i18n';
 import { useLinkClick } from '../../shared/routing';
 import { Card } from '../../shared/ui';
 import { ChangePasswordButton } from './ChangePasswordButton';
+import { MailChoices } from './MailChoices';
 import { MyDivisions } from './MyDivisions';
 
 /*
- * The account pages that are routes without a behaviour of their own (docs/accounts.md). Accounts and passwords are
- * managed by the provider's administrator in Plinth (there is no self sign-up and no reset e-mail), so these pages say
- * so plainly and point to what the reader can do. All are signed-in pages, drawn inside the layout.
+ * The signed-in account pages (docs/accounts.md): the profile (with the mail choices, docs/mail.md) and the pages that
+ * say plainly what the provider's administrator does (accounts are made by them: there is no self sign-up). All are
+ * drawn inside the layout; the forgotten password is in PasswordResetPages (public).
  */
 
 function AccountCard({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -38,18 +39,6 @@ export function SignUpPage() {
       ) : (
         <p className="mb-0 text-body-secondary">{t('account.signupCustomer')}</p>
       )}
-    </AccountCard>
-  );
-}
-
-/** /pages/forgot-password: the reader is signed in, so they can also just change it. */
-export function ForgotPasswordPage() {
-  const t = useT();
-  return (
-    <AccountCard title={t('account.forgotTitle')} testId="forgot-password-page">
-      <p>{t('account.forgotBody')}</p>
-      <p>{t('account.forgotSignedIn')}</p>
-      <ChangePasswordButton />
     </AccountCard>
   );
 }
@@ -106,6 +95,7 @@ export function ProfilePage() {
         </dd>
       </dl>
       {profile.companyId === null ? null : <MyDivisions ownDivisionId={profile.companyDivisionId} />}
+      <MailChoices admin={isAdmin(profile)} />
       <ChangePasswordButton />
     </AccountCard>
   );

@@ -1,2 +1,3 @@
 export { ChangePasswordModal } from './ChangePasswordModal';
-export { ForgotPasswordPage, ProfilePage, SignUpPage } from './AccountPages';
+export { ProfilePage, SignUpPage } from './AccountPages';
+export { ForgotPasswordPage, ResetPasswordPage } from './PasswordResetPages';

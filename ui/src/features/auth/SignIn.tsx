@@ -101,9 +101,11 @@ function SignInForm({ brand }: { brand: string }) {
             {pending ? t('auth.submitting') : t('auth.submit')}
           </Button>
         </form>
-        {/* Self-hosted: no mail to send a reset link with; the admin's user screen sets a new password. */}
-        <p className="small text-body-secondary text-center mt-3 mb-0" data-testid="signin-forgot">
-          {t('auth.forgotPassword')}
+        {/* The forgotten-password page mails a link when the server sends mail, else says to ask the administrator. */}
+        <p className="small text-center mt-3 mb-0">
+          <a className="link-secondary" href="/pages/forgot-password" data-testid="signin-forgot">
+            {t('auth.forgotPassword')}
+          </a>
         </p>
       </Card>
     </main>

@@ -2090,6 +2090,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a forgotten password can be reset by mail here (signed out). */
+        get: operations["reset_availability"];
+        put?: never;
+        /**
+         * Sends a link to set a new password to the address, if an account has it. The answer is the
+         *     same either way.
+         */
+        post: operations["request_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password with a link's token (once, within the hour); ends every session of the
+         *     account.
+         */
+        post: operations["confirm_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -2100,6 +2141,41 @@ export interface paths {
         /** The signed-in account. */
         get: operations["profile"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The language the caller reads Plinth in (the UI sends it when they pick one), for their mails. */
+        put: operations["put_locale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the caller hears by mail (the defaults until they save). */
+        get: operations["get_notifications"];
+        /** Saves what the caller hears by mail, and the language of their mails. */
+        put: operations["put_notifications"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2355,6 +2431,24 @@ export interface paths {
         put?: never;
         /** Sign in with email and password (the password grant; first-party sign-in only). */
         post: operations["token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unsubscribe page: what the link stops, and a button that does it (a GET changes nothing). */
+        get: operations["unsubscribe_page"];
+        put?: never;
+        /** Stops the mails the link names (the page's button, or a mail program's one-click POST). */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3990,6 +4084,11 @@ export interface components {
             pod?: string | null;
             voyage?: string | null;
         };
+        /** @description The language the user reads Plinth in, for mail. */
+        LocaleInput: {
+            /** @example es */
+            locale: string;
+        };
         /** @description A storage location record. */
         LocationDto: {
             /** Format: int32 */
@@ -4073,6 +4172,40 @@ export interface components {
             expiresInDays?: number | null;
             /** @description A note for the maker ("for the courier"); at most 100 characters. */
             label?: string | null;
+        };
+        /**
+         * @description What the signed-in user hears by mail (the defaults until they save: each status change,
+         *     invoices, no documents; every company for an admin).
+         */
+        NotificationChoicesDto: {
+            /** @description Admins: every company, or only `companyIds`. A customer always hears of their own company. */
+            allCompanies: boolean;
+            companyIds: number[];
+            /** @description Documents added to the company's assignments and works. */
+            documents: boolean;
+            /** @description Invoices issued to the user's company. */
+            invoices: boolean;
+            /**
+             * @description The language mails are written in.
+             * @example en
+             */
+            locale: string;
+            /** @description Whether this server sends mail at all (`--smtp-url`, `--mail-from`). */
+            mailEnabled: boolean;
+            /** @description Status changes of the user's division's assignments (an admin: of the chosen companies'). */
+            statusChanges: components["schemas"]["StatusMails"];
+        };
+        /**
+         * @description New mail choices. `allCompanies` and `companyIds` are read for admins only; `locale` (one of
+         *     en, es, zh, ja, pt, ru) also sets the language of mails.
+         */
+        NotificationChoicesInput: {
+            allCompanies?: boolean | null;
+            companyIds?: number[] | null;
+            documents: boolean;
+            invoices: boolean;
+            locale?: string | null;
+            statusChanges: components["schemas"]["StatusMails"];
         };
         /**
          * @description RFC 6749 §5.2 error body: `invalid_request`, `invalid_client`, `invalid_grant`,
@@ -4593,6 +4726,27 @@ export interface components {
             newPasswordConfirm?: string | null;
             /** Format: int32 */
             userId?: number | null;
+        };
+        /** @description Whether the forgotten-password page can send a link (mail is configured). */
+        PasswordResetAvailability: {
+            available: boolean;
+        };
+        /** @description Sets a new password with the link's token. */
+        PasswordResetInput: {
+            /**
+             * Format: password
+             * @description 8 to 1024 characters, not one of the common passwords (as a password change).
+             */
+            newPassword: string;
+            /** Format: password */
+            newPasswordConfirm?: string | null;
+            /** @description The `token` of the link. */
+            token: string;
+        };
+        /** @description Asks for a forgotten-password link. */
+        PasswordResetRequest: {
+            /** @example ada@example.com */
+            email: string;
         };
         /**
          * Format: binary
@@ -5217,6 +5371,11 @@ export interface components {
              */
             status: "Submitted" | "Quoted" | "Collection Scheduled" | "Waiting to Collect" | "In Transit" | "In Customs" | "In Bond" | "In Warehouse" | "Delivery Scheduled" | "Delivered" | "Cancelled";
         };
+        /**
+         * @description How a user hears of status changes.
+         * @enum {string}
+         */
+        StatusMails: "each" | "digest" | "none";
         /** @description A count with what was scanned so far, and its result once finished. */
         StocktakeDetail: {
             result?: components["schemas"]["ResultLine"][] | null;
@@ -16433,6 +16592,180 @@ export interface operations {
             };
         };
     };
+    reset_availability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether mail is configured */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetAvailability"];
+                };
+            };
+        };
+    };
+    request_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Taken (whether or not an account has the address) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         "If an account has this address, a link to set a new password is on its way."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Mail is not configured: ask the administrator */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Too many requests for the address or from the client */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    confirm_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetInput"];
+            };
+        };
+        responses: {
+            /** @description The password is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         "Your password is set: sign in with it."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
     profile: {
         parameters: {
             query?: never;
@@ -16453,6 +16786,180 @@ export interface operations {
             };
             /** @description No bearer token, or its session ended or expired. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    put_locale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocaleInput"];
+            };
+        };
+        responses: {
+            /** @description Kept */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    get_notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's mail choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationChoicesDto"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description An unexpected failure; the cause is logged, never sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    put_notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationChoicesInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationChoicesDto"];
+                };
+            };
+            /** @description Not JSON, or not sent as `application/json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description No bearer token, or its session ended or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+            /** @description A field is unknown, missing or of the wrong type, or a rule refused the value. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17139,6 +17646,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthErrorBody"];
+                };
+            };
+            /** @description An unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    unsubscribe_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the mail's link. */
+                token: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page that asks to confirm */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not a valid link (changed, forged, or its account is gone) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description An unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Messages"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the mail's link. */
+                token: string | null;
+            };
+            cookie?: never;
+        };
+        /** @description Ignored (`List-Unsubscribe=One-Click` from a mail program) */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not a valid link (changed, forged, or its account is gone) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             /** @description An unexpected failure */
