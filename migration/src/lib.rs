@@ -42,8 +42,8 @@ mod m20261126_000300_condition_reports;
 mod m20261126_000400_e_invoicing;
 mod m20261127_000500_event;
 mod m20261127_000510_tracking_link;
-mod m20261127_000700_webhooks;
 mod m20261127_000700_mail;
+mod m20261127_000700_webhooks;
 
 pub struct Migrator;
 

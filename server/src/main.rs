@@ -243,7 +243,9 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             settings.max_event_streams = event_streams.max(1);
             settings.webhooks_allow_private = webhooks_allow_private;
             if webhooks_allow_private {
-                tracing::warn!("webhooks may be sent to private addresses (--webhooks-allow-private)");
+                tracing::warn!(
+                    "webhooks may be sent to private addresses (--webhooks-allow-private)"
+                );
             }
             settings.smtp_url = smtp_url.filter(|u| !u.trim().is_empty());
             settings.mail_from = mail_from.filter(|f| !f.trim().is_empty());

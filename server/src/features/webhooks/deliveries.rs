@@ -10,7 +10,7 @@ use sea_orm::{
 };
 use serde::{Deserialize, Serialize};
 
-use super::{dto::DeliveryDto, dto::event_types, sending};
+use super::{dto::event_types, dto::DeliveryDto, sending};
 use crate::{
     error::{AppError, AppResult},
     events::EventKind,
@@ -68,7 +68,11 @@ pub async fn enqueue_for(state: &AppState, event: &EventDto) -> anyhow::Result<(
         .await?;
     let now = Utc::now();
     for endpoint in endpoints {
-        if !takes(endpoint.company_id, &event_types(&endpoint.event_types), event) {
+        if !takes(
+            endpoint.company_id,
+            &event_types(&endpoint.event_types),
+            event,
+        ) {
             continue;
         }
         let txn = state.db.begin().await?;
@@ -153,7 +157,10 @@ pub async fn send_again(state: &AppState, delivery_id: i32) -> AppResult<Deliver
 /// One attempt of a delivery (the job's work).
 async fn deliver(state: &AppState, delivery_id: i32) -> anyhow::Result<()> {
     let db = &state.db;
-    let Some(delivery) = webhook_delivery::Entity::find_by_id(delivery_id).one(db).await? else {
+    let Some(delivery) = webhook_delivery::Entity::find_by_id(delivery_id)
+        .one(db)
+        .await?
+    else {
         return Ok(());
     };
     let endpoint = webhook_endpoint::Entity::find_by_id(delivery.endpoint_id)
@@ -283,7 +290,10 @@ mod tests {
         let one_less: std::time::Duration = (1..DeliverWebhook::MAX_ATTEMPTS - 1)
             .map(|n| jobs::backoff(base, n))
             .sum();
-        assert!(one_less <= std::time::Duration::from_secs(24 * 3600), "no more than needed");
+        assert!(
+            one_less <= std::time::Duration::from_secs(24 * 3600),
+            "no more than needed"
+        );
     }
 
     #[test]

@@ -142,7 +142,8 @@ impl AttemptDto {
             event_type: a.event_type,
             webhook_id,
             attempt: a.attempt,
-            success: a.error.is_none() && a.response_status.is_some_and(|s| (200..300).contains(&s)),
+            success: a.error.is_none()
+                && a.response_status.is_some_and(|s| (200..300).contains(&s)),
             response_status: a.response_status,
             duration_ms: a.duration_ms,
             error: a.error,

@@ -54,7 +54,10 @@ pub async fn find(db: &impl ConnectionTrait, id: i32) -> AppResult<webhook_endpo
 /// The endpoint as the calls show it.
 pub async fn dto(db: &impl ConnectionTrait, e: webhook_endpoint::Model) -> AppResult<EndpointDto> {
     let name = match e.company_id {
-        Some(id) => company::Entity::find_by_id(id).one(db).await?.map(|c| c.name),
+        Some(id) => company::Entity::find_by_id(id)
+            .one(db)
+            .await?
+            .map(|c| c.name),
         None => None,
     };
     Ok(EndpointDto::of(e, name, millis(Utc::now())))
@@ -80,7 +83,11 @@ async fn check(state: &AppState, input: EndpointInput) -> AppResult<Checked> {
     };
     let url = addresses::parse(&input.url).map_err(|m| invalid(m, "url"))?;
     if let Some(id) = input.company_id {
-        if company::Entity::find_by_id(id).one(&state.db).await?.is_none() {
+        if company::Entity::find_by_id(id)
+            .one(&state.db)
+            .await?
+            .is_none()
+        {
             return Err(invalid(format!("There is no company {id}."), "companyId"));
         }
     }
@@ -171,7 +178,9 @@ pub async fn delete(db: &DatabaseConnection, id: i32) -> AppResult<()> {
         .filter(webhook_delivery::Column::EndpointId.eq(id))
         .exec(&txn)
         .await?;
-    let res = webhook_endpoint::Entity::delete_by_id(id).exec(&txn).await?;
+    let res = webhook_endpoint::Entity::delete_by_id(id)
+        .exec(&txn)
+        .await?;
     if res.rows_affected == 0 {
         return Err(AppError::NotFound);
     }
@@ -227,7 +236,11 @@ mod tests {
     fn kinds_are_known_names_each_once_in_a_fixed_order() {
         let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         assert_eq!(
-            event_kinds(&names(&["invoice.issued", "assignment.created", "invoice.issued"])),
+            event_kinds(&names(&[
+                "invoice.issued",
+                "assignment.created",
+                "invoice.issued"
+            ])),
             Ok(vec!["assignment.created", "invoice.issued"])
         );
         assert_eq!(event_kinds(&[]), Ok(vec![]));

@@ -1,6 +1,9 @@
 //! An endpoint's delivery log: its attempts a page at a time (the list contract), the newest first.
 use entity::{webhook_attempt, webhook_delivery};
-use sea_orm::{sea_query::{Expr, SimpleExpr}, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use sea_orm::{
+    sea_query::{Expr, SimpleExpr},
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
+};
 
 use super::dto::AttemptDto;
 use crate::{
@@ -34,8 +37,8 @@ pub async fn page(
     endpoint_id: i32,
     request: &ListRequest,
 ) -> AppResult<Page<AttemptDto>> {
-    let select = webhook_attempt::Entity::find()
-        .filter(webhook_attempt::Column::EndpointId.eq(endpoint_id));
+    let select =
+        webhook_attempt::Entity::find().filter(webhook_attempt::Column::EndpointId.eq(endpoint_id));
     let ids = page_ids(db, select, webhook_attempt::Column::Id, &LIST, request).await?;
     let rows = webhook_attempt::Entity::find()
         .filter(webhook_attempt::Column::Id.is_in(ids.rows.iter().copied()))

@@ -134,9 +134,8 @@ impl Resolve for CheckedResolver {
         let allow_private = self.allow_private;
         let host = name.as_str().to_owned();
         Box::pin(async move {
-            let addrs: Vec<SocketAddr> = tokio::net::lookup_host((host.as_str(), 0))
-                .await?
-                .collect();
+            let addrs: Vec<SocketAddr> =
+                tokio::net::lookup_host((host.as_str(), 0)).await?.collect();
             if !allow_private {
                 if let Some(bad) = addrs.iter().find(|a| !addresses::is_public(a.ip())) {
                     return Err(format!(

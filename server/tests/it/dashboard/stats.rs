@@ -385,12 +385,17 @@ async fn dashboard_page_carries_the_customers_figures(b: Backend) {
     let recent = stats["recentAssignments"].as_array().unwrap();
     assert_eq!(recent.len(), 2);
     assert!(recent.iter().all(|a| a["companyId"] == w.zenith.id));
-    // The profile carries only the reader's divisions, the same list the API gives.
+    // The profile carries only the reader's divisions, the same list the API gives, and the
+    // reader's mail choices as their call gives them.
     let profile = payload(&app.page("/pages/profile", Some(&cookie)).await.text());
     let divisions = app.get("/api/company/divisions", Some(&token)).await.json();
+    let choices = app
+        .get("/api/profile/notifications", Some(&token))
+        .await
+        .json();
     assert_eq!(
         profile["data"],
-        json!({ r#"["company","divisions"]"#: divisions })
+        json!({ r#"["company","divisions"]"#: divisions, r#"["profile","notifications"]"#: choices })
     );
 }
 

@@ -271,7 +271,10 @@ async fn the_document_lists_every_call(b: Backend) {
             .iter()
             .map(|p| p["name"].as_str().unwrap())
             .collect();
-        assert_eq!(headers, ["webhook-id", "webhook-timestamp", "webhook-signature"]);
+        assert_eq!(
+            headers,
+            ["webhook-id", "webhook-timestamp", "webhook-signature"]
+        );
     }
 
     let ops = operations(&doc);

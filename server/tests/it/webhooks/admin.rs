@@ -16,15 +16,29 @@ async fn private_addresses_are_refused_without_the_setting(b: Backend) {
     ] {
         let reply = w
             .app
-            .post_json("/api/admin/webhook", Some(&w.admin), &json!({"url": url}).to_string())
+            .post_json(
+                "/api/admin/webhook",
+                Some(&w.admin),
+                &json!({"url": url}).to_string(),
+            )
             .await;
         assert_eq!(reply.status, 422, "{url}: {}", reply.text());
-        assert!(reply.messages()[0].contains("--webhooks-allow-private"), "{}", reply.text());
+        assert!(
+            reply.messages()[0].contains("--webhooks-allow-private"),
+            "{}",
+            reply.text()
+        );
     }
     for (body, field) in [
         (json!({"url": "ftp://example.com/x"}), "https://"),
-        (json!({"url": "https://example.com", "eventTypes": ["x.y"]}), "'x.y' is not an event type"),
-        (json!({"url": "https://example.com", "companyId": 999999}), "no company"),
+        (
+            json!({"url": "https://example.com", "eventTypes": ["x.y"]}),
+            "'x.y' is not an event type",
+        ),
+        (
+            json!({"url": "https://example.com", "companyId": 999999}),
+            "no company",
+        ),
     ] {
         let reply = w
             .app
@@ -33,7 +47,13 @@ async fn private_addresses_are_refused_without_the_setting(b: Backend) {
         assert_eq!(reply.status, 422, "{body}");
         assert!(reply.text().contains(field), "{}", reply.text());
     }
-    assert!(w.get("/api/admin/webhook", &w.admin).await.json().as_array().unwrap().is_empty());
+    assert!(w
+        .get("/api/admin/webhook", &w.admin)
+        .await
+        .json()
+        .as_array()
+        .unwrap()
+        .is_empty());
 }
 
 async fn the_admin_edits_and_deletes_and_a_customer_may_not(b: Backend) {
@@ -60,25 +80,67 @@ async fn the_admin_edits_and_deletes_and_a_customer_may_not(b: Backend) {
         .await;
     assert_eq!(saved.status, 200, "{}", saved.text());
     let e = saved.json();
-    assert_eq!((e["companyName"].as_str(), e["active"].as_bool()), (Some("Acme"), Some(false)));
+    assert_eq!(
+        (e["companyName"].as_str(), e["active"].as_bool()),
+        (Some("Acme"), Some(false))
+    );
     assert_eq!(e["eventTypes"], json!(["invoice.issued"]));
-    assert!(e.get("secret").is_none(), "a secret is shown only on create and rotate");
-    for path in ["/api/admin/webhook".to_owned(), format!("/api/admin/webhook/{id}"),
-                 format!("/api/admin/webhook/{id}/log")] {
+    assert!(
+        e.get("secret").is_none(),
+        "a secret is shown only on create and rotate"
+    );
+    for path in [
+        "/api/admin/webhook".to_owned(),
+        format!("/api/admin/webhook/{id}"),
+        format!("/api/admin/webhook/{id}/log"),
+    ] {
         assert_eq!(w.get(&path, &w.ada).await.status, 403, "{path}");
     }
-    for path in [format!("/api/admin/webhook/{id}/rotate"), "/api/admin/webhook/delivery/1/send-again".into()] {
-        assert_eq!(w.app.post_json(&path, Some(&w.ada), "").await.status, 403, "{path}");
+    for path in [
+        format!("/api/admin/webhook/{id}/rotate"),
+        "/api/admin/webhook/delivery/1/send-again".into(),
+    ] {
+        assert_eq!(
+            w.app.post_json(&path, Some(&w.ada), "").await.status,
+            403,
+            "{path}"
+        );
     }
-    assert_eq!(w.app.delete(&format!("/api/admin/webhook/{id}"), Some(&w.ada)).await.status, 403);
+    assert_eq!(
+        w.app
+            .delete(&format!("/api/admin/webhook/{id}"), Some(&w.ada))
+            .await
+            .status,
+        403
+    );
     let page = w.app.page("/app/admin/webhooks", Some(&w.ada_cookie)).await;
-    assert_eq!(page.status, 303, "the admin's page sends a customer to /404");
+    assert_eq!(
+        page.status, 303,
+        "the admin's page sends a customer to /404"
+    );
     assert_eq!(page.header("location").as_deref(), Some("/404"));
-    let page = w.app.page("/app/admin/webhooks", Some(&w.admin_cookie)).await;
+    let page = w
+        .app
+        .page("/app/admin/webhooks", Some(&w.admin_cookie))
+        .await;
     assert_eq!(page.status, 200);
-    assert!(page.text().contains("webhooks-screen"), "rendered on the server");
-    assert_eq!(w.app.delete(&format!("/api/admin/webhook/{id}"), Some(&w.admin)).await.status, 204);
-    assert_eq!(w.get(&format!("/api/admin/webhook/{id}"), &w.admin).await.status, 404);
+    assert!(
+        page.text().contains("webhooks-screen"),
+        "rendered on the server"
+    );
+    assert_eq!(
+        w.app
+            .delete(&format!("/api/admin/webhook/{id}"), Some(&w.admin))
+            .await
+            .status,
+        204
+    );
+    assert_eq!(
+        w.get(&format!("/api/admin/webhook/{id}"), &w.admin)
+            .await
+            .status,
+        404
+    );
 }
 
 on_both_databases!(
