@@ -5,7 +5,6 @@
 // Measured and printed, never asserted. Run alone: `cd ui && PLINTH_BIN=/abs/path/plinth node bench/events.mjs`.
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import * as lib from './lib.mjs';
 import { ADMIN, int, ms, problems, round, section, table } from './lib.mjs';
 
