@@ -3,6 +3,7 @@
 //! and "send again"; the admin's calls and page, and private addresses refused.
 mod admin;
 mod delivery;
+mod instances;
 
 use std::time::Duration;
 
