@@ -150,7 +150,9 @@ async fn read(hub: std::sync::Weak<Hub>, db: DatabaseConnection) {
     }
 }
 
-async fn latest_id(db: &DatabaseConnection) -> Result<i32, sea_orm::DbErr> {
+/// The newest event's id (0 when there is none): where the reader, and a stream opened without
+/// `Last-Event-ID`, start.
+pub async fn latest_id(db: &impl sea_orm::ConnectionTrait) -> Result<i32, sea_orm::DbErr> {
     Ok(event::Entity::find()
         .order_by_desc(event::Column::Id)
         .one(db)

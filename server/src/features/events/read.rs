@@ -41,10 +41,6 @@ pub async fn start(
         .and_then(|v| v.trim().parse::<i32>().ok());
     match header.or(query) {
         Some(id) => Ok(id.max(0)),
-        None => Ok(event::Entity::find()
-            .order_by_desc(event::Column::Id)
-            .one(db)
-            .await?
-            .map_or(0, |e| e.id)),
+        None => Ok(crate::events::hub::latest_id(db).await?),
     }
 }
