@@ -94,7 +94,9 @@ test('the admin prints labels and condition reports, and a label’s QR address 
   await page.goto(scan);
   await page.waitForURL(`${server}/app/admin/inventory/${subject.id}`);
 
-  // Someone not signed in signs in first, and comes back to the owner's own asset page.
+  // Someone not signed in signs in first, and comes back to the owner's own asset page. The admin's page is left
+  // first: its live connection, opened once it hydrates, would otherwise be refused without the cookie.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto(scan);
   await page.waitForURL(/\/pages\/signin\?returnTo=/);
