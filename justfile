@@ -32,8 +32,15 @@ test:
     [ ${#failed[@]} = 0 ] || { echo "== just test: failed: ${failed[*]}"; exit 1; }
 
 # The release binary with the UI embedded (one profile for run, tests and browser tests).
-build: build-ui
+build: build-ui _engine-tools
     cargo build --release --locked -p server
+
+# CMake and Debian's SIMD headers, for the render engine's build (QuickJS under deno_core, its WebAssembly part
+# built with CMake; .cargo/config.toml points CMake at these headers so the build downloads nothing).
+_engine-tools:
+    @if ! command -v cmake >/dev/null || [ ! -d /usr/include/simde ]; then \
+      if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 cmake libsimde-dev >/dev/null; \
+      else echo "The server's build needs CMake and the SIMD Everywhere headers: 'sudo apt-get install cmake libsimde-dev'"; exit 1; fi; fi
 
 # Install the UI packages from the lockfile, when they changed.
 ui-deps:

@@ -163,7 +163,8 @@ enum Command {
     /// Print the OpenAPI document (what `GET /api/openapi.json` serves), for `just api-types`.
     #[command(hide = true)]
     Openapi,
-    /// Time server renders of a payload (JSON file) in QuickJS; prints {"median_ms", "p95_ms", "n"}.
+    /// Time server renders of a payload (JSON file) in the render engine; prints {"engine", "median_ms",
+    /// "p95_ms", "n"} and the engine's start times and memory.
     #[command(hide = true)]
     RenderBench {
         #[arg(long)]
@@ -342,12 +343,22 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         } => {
             let payload = std::fs::read_to_string(&payload)
                 .with_context(|| format!("cannot read {}", payload.display()))?;
-            let times = server::ssr::bench::time_renders(&payload, iterations.max(1))
+            std::fs::create_dir_all(&settings.data_dir).with_context(|| {
+                format!("cannot create the data dir {}", settings.data_dir.display())
+            })?;
+            server::ssr::backend::use_code_cache(Some(&settings.data_dir));
+            let run = server::ssr::bench::time_renders(&payload, iterations.max(1))
                 .map_err(anyhow::Error::msg)?;
+            let times = &run.times;
             let pick = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
             println!(
                 "{}",
-                serde_json::json!({ "median_ms": pick(0.5), "p95_ms": pick(0.95), "n": times.len() })
+                serde_json::json!({
+                    "engine": server::ssr::backend::ENGINE,
+                    "median_ms": pick(0.5), "p95_ms": pick(0.95), "n": times.len(),
+                    "first_start_ms": run.first_start_ms, "next_start_ms": run.next_start_ms,
+                    "heap_bytes": run.heap_bytes, "engine_resident_bytes": run.engine_resident_bytes,
+                })
             );
             Ok(())
         }

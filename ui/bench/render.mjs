@@ -1,4 +1,5 @@
-// 1. Server render: QuickJS (`plinth render-bench`) beside Node's renderToString (node:vm), same ui/dist/server.js.
+// 1. Server render: the server's engine (`plinth render-bench`: deno_core on QuickJS) beside Node's renderToString
+// (node:vm), same ui/dist/server.js; the engine's start (bundle load) and memory per render thread.
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -39,13 +40,15 @@ export function quickjsRender(payloadFile, iterations = RENDERS) {
     .find((l) => l.startsWith('{') && l.includes('median_ms'));
   if (!line) throw new Error(`\`plinth render-bench\` printed no {"median_ms"…} line; stdout was: ${r.stdout.trim().slice(0, 300) || '(empty)'}`);
   const parsed = JSON.parse(line);
-  const stderr = r.stderr.trim().split('\n').filter(Boolean);
-  const start = stderr.filter((l) => /engine start/i.test(l));
   return {
+    engine: parsed.engine ?? 'QuickJS',
     median_ms: round(parsed.median_ms),
     p95_ms: round(parsed.p95_ms),
     n: parsed.n,
-    engine_start: (start.length ? start : stderr.slice(-3)).map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').trim()),
+    first_start_ms: round(parsed.first_start_ms),
+    next_start_ms: round(parsed.next_start_ms),
+    heap_mib: parsed.heap_bytes == null ? null : round(parsed.heap_bytes / 2 ** 20),
+    resident_mib: parsed.engine_resident_bytes == null ? null : round(parsed.engine_resident_bytes / 2 ** 20),
   };
 }
 
@@ -75,7 +78,7 @@ export function nodeRender(source, payloadJson, iterations = RENDERS) {
 
 /** `payloads`: [{name, label, payload}]; the dashboard's comes from the running seeded server. */
 export function benchRender(results, payloads) {
-  section(`1. Server render: QuickJS vs Node renderToString (same ui/dist/server.js, ${WARMUP} warm-up + ${RENDERS} renders)`);
+  section(`1. Server render: the server's engine (deno_core on QuickJS) vs Node renderToString (same ui/dist/server.js, ${WARMUP} warm-up + ${RENDERS} renders)`);
   const source = fs.readFileSync(serverBundlePath, 'utf8');
   const rows = [];
   const startLines = [];
@@ -86,7 +89,11 @@ export function benchRender(results, payloads) {
     const entry = { url: payload.url, payload_chars: payloadJson.length, quickjs: null, node: null };
     try {
       entry.quickjs = quickjsRender(payloadFile);
-      for (const l of entry.quickjs.engine_start) startLines.push(`QuickJS ${l} (${name} run)`);
+      const q = entry.quickjs;
+      startLines.push(
+        `${q.engine}, ${name} run: first engine started in ${ms(q.first_start_ms)} ms (bundle loaded), the next in ${ms(q.next_start_ms)} ms; ` +
+          `a warm engine's heap ${q.heap_mib} MiB, the process grew ${q.resident_mib ?? 'n/a'} MiB for one more engine (a render thread)`,
+      );
     } catch (e) {
       problems.push(`QuickJS render of ${name} (${payload.url}): ${e.message}`);
     }
@@ -113,7 +120,7 @@ export function benchRender(results, payloads) {
     ]);
   }
   console.log(
-    table(['payload', 'QuickJS median ms', 'p95 ms', 'Node median ms', 'p95 ms', 'ratio median', 'ratio p95', 'payload chars', 'HTML chars'], rows),
+    table(['payload', 'engine median ms', 'p95 ms', 'Node median ms', 'p95 ms', 'ratio median', 'ratio p95', 'payload chars', 'HTML chars'], rows),
   );
   for (const l of startLines) console.log(`  ${l}`);
   const loads = payloads.map((p) => results[p.name]?.node?.bundle_load_ms).filter((x) => x != null);

@@ -1,37 +1,58 @@
-//! `plinth render-bench`: times the embedded server bundle in QuickJS, for `just bench`.
+//! `plinth render-bench`: times the embedded server bundle in the render engine, for `just bench`.
 use std::time::{Duration, Instant};
 
 use super::engine::{Bundle, Engine};
 
-/// Renders `payload` `iterations` times on one warmed engine; returns sorted per-render times in ms.
-pub fn time_renders(payload: &str, iterations: usize) -> Result<Vec<f64>, String> {
+/// What one run measured: sorted per-render times in ms, and the engine's costs beside them.
+pub struct RenderTimes {
+    pub times: Vec<f64>,
+    /// The first engine of the process: the bundle compiled (or read from the code cache when one is there).
+    pub first_start_ms: f64,
+    /// A second engine, as each further render thread starts: the bundle already compiled.
+    pub next_start_ms: f64,
+    /// The warm engine's heap after the renders.
+    pub heap_bytes: usize,
+    /// What the process grew by for the second engine (its resident memory, from /proc), when readable.
+    pub engine_resident_bytes: Option<usize>,
+}
+
+/// Renders `payload` `iterations` times on one warmed engine.
+pub fn time_renders(payload: &str, iterations: usize) -> Result<RenderTimes, String> {
     let source = super::assets::server_bundle().ok_or("this binary has no UI bundle")?;
     let bundle = Bundle::new(source);
+    let limit = Duration::from_secs(10);
     let started = Instant::now();
     let mut engine = Engine::start(&bundle, 256 << 20).map_err(|e| e.to_string())?;
     let first_start_ms = started.elapsed().as_secs_f64() * 1e3;
+    let before = resident_bytes();
     let started = Instant::now();
-    let mut from_bytecode = Engine::start(&bundle, 256 << 20).map_err(|e| e.to_string())?;
-    let bytecode_start_ms = started.elapsed().as_secs_f64() * 1e3;
-    from_bytecode
-        .render(payload, Duration::from_secs(10))
-        .map_err(|e| e.to_string())?;
-    eprintln!(
-        "engine start: {first_start_ms:.1} ms from source, {bytecode_start_ms:.1} ms from bytecode"
-    );
+    let mut next = Engine::start(&bundle, 256 << 20).map_err(|e| e.to_string())?;
+    let next_start_ms = started.elapsed().as_secs_f64() * 1e3;
+    next.render(payload, limit).map_err(|e| e.to_string())?;
+    let engine_resident_bytes = before.zip(resident_bytes()).map(|(b, a)| a.saturating_sub(b));
+    drop(next);
     for _ in 0..5 {
-        engine
-            .render(payload, Duration::from_secs(10))
-            .map_err(|e| e.to_string())?;
+        engine.render(payload, limit).map_err(|e| e.to_string())?;
     }
     let mut times = Vec::with_capacity(iterations);
     for _ in 0..iterations {
         let t = Instant::now();
-        engine
-            .render(payload, Duration::from_secs(10))
-            .map_err(|e| e.to_string())?;
+        engine.render(payload, limit).map_err(|e| e.to_string())?;
         times.push(t.elapsed().as_secs_f64() * 1e3);
     }
     times.sort_by(|a, b| a.total_cmp(b));
-    Ok(times)
+    Ok(RenderTimes {
+        times,
+        first_start_ms,
+        next_start_ms,
+        heap_bytes: engine.heap_bytes(),
+        engine_resident_bytes,
+    })
+}
+
+/// This process's resident memory (Linux), in bytes.
+fn resident_bytes() -> Option<usize> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: usize = statm.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4096)
 }

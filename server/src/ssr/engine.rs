@@ -1,27 +1,24 @@
-//! One QuickJS engine with the server bundle loaded. The only place that knows about rquickjs:
-//! a V8 backend would replace this file behind the same `render(payload) -> html`.
+//! One JavaScript runtime with the server bundle loaded: a `deno_core::JsRuntime`, on QuickJS or V8 as the
+//! crate is built (see `backend`). The pool owns one per render thread; this file is the only place that
+//! calls into the engine.
 use std::{
-    sync::{
-        atomic::{AtomicU64, Ordering},
-        Arc, OnceLock,
-    },
+    cell::Cell,
+    rc::Rc,
+    sync::{Arc, Condvar, Mutex},
     time::{Duration, Instant},
 };
 
-use rquickjs::{CatchResultExt, Context, Function, Module, Runtime};
+use deno_core::{v8, JsRuntime, RuntimeOptions};
 
-/// The server bundle: its source, and its QuickJS bytecode once the first engine has compiled it.
+/// The server bundle's source, shared by every engine of the process.
 pub struct Bundle {
-    source: String,
-    /// Leaked once per process: QuickJS reads bytecode in place (ROM data), so it must outlive every engine.
-    bytecode: OnceLock<&'static [u8]>,
+    source: Arc<str>,
 }
 
 impl Bundle {
     pub fn new(source: String) -> Self {
         Bundle {
-            source,
-            bytecode: OnceLock::new(),
+            source: source.into(),
         }
     }
 }
@@ -36,6 +33,8 @@ pub enum RenderError {
     Threw(String),
     #[error("render passed its deadline")]
     Deadline,
+    #[error("render reached the heap limit")]
+    HeapLimit,
     #[error("render queue closed or late")]
     Unavailable,
     /// Not sent to the pool: it would have waited about `wait` for a thread (see `pool`).
@@ -46,99 +45,200 @@ pub enum RenderError {
     },
 }
 
-pub struct Engine {
-    _runtime: Runtime,
-    context: Context,
-    /// Deadline of the render in progress, as nanoseconds since `epoch`; 0 when idle.
-    deadline: Arc<AtomicU64>,
-    epoch: Instant,
-}
-
 pub struct Log {
     pub level: String,
     pub message: String,
 }
 
+pub struct Engine {
+    runtime: JsRuntime,
+    render: v8::Global<v8::Function>,
+    /// The bundle's `plinthDrainLogs`, when it has one.
+    drain_logs: Option<v8::Global<v8::Function>>,
+    watchdog: Watchdog,
+    /// Set by the near-heap-limit callback, which also stops the script.
+    heap_limit_reached: Rc<Cell<bool>>,
+}
+
 impl Engine {
+    /// A runtime with the bundle evaluated. `memory_limit` bounds its heap: a render that reaches it is
+    /// stopped (not the process), and the pool replaces the engine.
     pub fn start(bundle: &Bundle, memory_limit: usize) -> Result<Engine, RenderError> {
-        let start_err = |e: rquickjs::Error| RenderError::Start(e.to_string());
-        let runtime = Runtime::new().map_err(start_err)?;
-        runtime.set_memory_limit(memory_limit);
-        runtime.set_max_stack_size(4 * 1024 * 1024);
-        let deadline = Arc::new(AtomicU64::new(0));
-        let epoch = Instant::now();
-        let watch = deadline.clone();
-        runtime.set_interrupt_handler(Some(Box::new(move || {
-            let due = watch.load(Ordering::Relaxed);
-            due != 0 && epoch.elapsed().as_nanos() as u64 > due
-        })));
-        let context = Context::full(&runtime).map_err(start_err)?;
-        context.with(|ctx| -> Result<(), RenderError> {
-            let module = match bundle.bytecode.get() {
-                // SAFETY: these bytes were written by `Module::write` of this same QuickJS build.
-                Some(bytes) => unsafe { Module::load(ctx.clone(), bytes) },
-                None => Module::declare(ctx.clone(), "server.js", bundle.source.as_str()),
-            }
-            .catch(&ctx)
+        super::backend::before_first_runtime();
+        let mut runtime = JsRuntime::try_new(RuntimeOptions {
+            create_params: Some(v8::CreateParams::default().heap_limits(0, memory_limit)),
+            ..Default::default()
+        })
+        .map_err(|e| RenderError::Start(e.to_string()))?;
+        let handle = runtime.v8_isolate().thread_safe_handle();
+        let heap_limit_reached = Rc::new(Cell::new(false));
+        {
+            let (handle, reached) = (handle.clone(), heap_limit_reached.clone());
+            // Without this V8 ends the process at the limit; stopping the script and allowing a little
+            // more lets the render unwind, and the engine is dropped after it.
+            runtime.add_near_heap_limit_callback(move |current, _initial| {
+                reached.set(true);
+                handle.terminate_execution();
+                current + current / 2
+            });
+        }
+        runtime
+            .execute_script("server.js", bundle.source.to_string())
             .map_err(|e| RenderError::Start(e.to_string()))?;
-            if bundle.bytecode.get().is_none() {
-                let bytes = module.write(Default::default()).map_err(start_err)?;
-                let _ = bundle.bytecode.set(Box::leak(bytes.into_boxed_slice()));
-            }
-            let (_, done) = module
-                .eval()
-                .catch(&ctx)
-                .map_err(|e| RenderError::Start(e.to_string()))?;
-            done.finish::<()>()
-                .catch(&ctx)
-                .map_err(|e| RenderError::Start(e.to_string()))?;
-            Ok(())
-        })?;
+        let render = global_function(&mut runtime, "plinthRender")?
+            .ok_or_else(|| RenderError::Start("the bundle defines no plinthRender".into()))?;
+        let drain_logs = global_function(&mut runtime, "plinthDrainLogs")?;
         Ok(Engine {
-            _runtime: runtime,
-            context,
-            deadline,
-            epoch,
+            runtime,
+            render,
+            drain_logs,
+            watchdog: Watchdog::start(handle),
+            heap_limit_reached,
         })
     }
 
-    /// Renders one payload. An error leaves the engine unusable: the pool starts a new one.
+    /// Renders one payload, stopped from the watchdog thread at `limit`. An error leaves the engine
+    /// unusable: the pool starts a new one.
     pub fn render(&mut self, payload_json: &str, limit: Duration) -> Result<String, RenderError> {
-        let due = (self.epoch.elapsed() + limit).as_nanos() as u64;
-        self.deadline.store(due, Ordering::Relaxed);
-        let result = self.context.with(|ctx| {
-            let render: Function = ctx
-                .globals()
-                .get("plinthRender")
-                .catch(&ctx)
-                .map_err(|e| RenderError::Start(e.to_string()))?;
-            render
-                .call::<_, String>((payload_json,))
-                .catch(&ctx)
-                .map_err(|e| RenderError::Threw(e.to_string()))
-        });
-        let late = self.epoch.elapsed().as_nanos() as u64 > due;
-        self.deadline.store(0, Ordering::Relaxed);
+        self.watchdog.arm(Instant::now() + limit);
+        let result = call(&mut self.runtime, &self.render, Some(payload_json));
+        let stopped = self.watchdog.disarm();
+        if self.heap_limit_reached.get() {
+            return Err(RenderError::HeapLimit);
+        }
         match result {
-            Err(_) if late => Err(RenderError::Deadline),
-            other => other,
+            _ if stopped => Err(RenderError::Deadline),
+            Ok(html) => Ok(html),
+            Err(message) => Err(RenderError::Threw(message)),
         }
     }
 
     /// What the bundle logged through `console` since the last call.
     pub fn drain_logs(&mut self) -> Vec<Log> {
-        self.context.with(|ctx| {
-            let Ok(drain) = ctx.globals().get::<_, Function>("plinthDrainLogs") else {
-                return Vec::new();
-            };
-            let Ok(json) = drain.call::<_, String>(()) else {
-                return Vec::new();
-            };
-            serde_json::from_str::<Vec<(String, String)>>(&json)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|(level, message)| Log { level, message })
-                .collect()
-        })
+        let Some(drain_logs) = &self.drain_logs else {
+            return Vec::new();
+        };
+        let Ok(json) = call(&mut self.runtime, drain_logs, None) else {
+            return Vec::new();
+        };
+        serde_json::from_str::<Vec<(String, String)>>(&json)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(level, message)| Log { level, message })
+            .collect()
+    }
+
+    /// Bytes the engine's heap holds now (for `just bench`).
+    pub fn heap_bytes(&mut self) -> usize {
+        self.runtime.v8_isolate().get_heap_statistics().total_heap_size()
+    }
+}
+
+/// The global function `name` of the runtime's context, if there is one.
+fn global_function(
+    runtime: &mut JsRuntime,
+    name: &str,
+) -> Result<Option<v8::Global<v8::Function>>, RenderError> {
+    deno_core::scope!(scope, runtime);
+    let global = scope.get_current_context().global(scope);
+    let key = v8::String::new(scope, name).ok_or_else(|| RenderError::Start(format!("no {name}")))?;
+    let value = global
+        .get(scope, key.into())
+        .and_then(|v| v8::Local::<v8::Function>::try_from(v).ok());
+    Ok(value.map(|f| v8::Global::new(scope, f)))
+}
+
+/// Calls `function` with one string argument (or none) and reads its result as a string; a thrown
+/// exception comes back as its message and stack.
+fn call(runtime: &mut JsRuntime, function: &v8::Global<v8::Function>, argument: Option<&str>) -> Result<String, String> {
+    deno_core::scope!(scope, runtime);
+    v8::tc_scope!(let scope, scope);
+    let function = v8::Local::new(scope, function);
+    let receiver = v8::undefined(scope).into();
+    let argument = match argument {
+        Some(text) => Some(v8::String::new(scope, text).ok_or("the payload is too large for a string")?),
+        None => None,
+    };
+    let arguments: Vec<v8::Local<v8::Value>> = argument.into_iter().map(Into::into).collect();
+    let result = function.call(scope, receiver, &arguments);
+    // Nothing a render queues may run later: the page is already written.
+    scope.perform_microtask_checkpoint();
+    match result {
+        Some(value) => Ok(value.to_rust_string_lossy(scope)),
+        None if scope.is_execution_terminating() => Err("stopped".into()),
+        None => Err(match scope.exception() {
+            Some(exception) => deno_core::error::JsError::from_v8_exception(scope, exception).to_string(),
+            None => "the render threw nothing it could name".into(),
+        }),
+    }
+}
+
+/// A thread that stops the engine's script once a render passes its deadline (the engine cannot look at
+/// the clock itself while it runs).
+struct Watchdog {
+    shared: Arc<(Mutex<Watch>, Condvar)>,
+}
+
+#[derive(Default)]
+struct Watch {
+    due: Option<Instant>,
+    fired: bool,
+    closed: bool,
+}
+
+impl Watchdog {
+    fn start(handle: v8::IsolateHandle) -> Watchdog {
+        let shared = Arc::new((Mutex::new(Watch::default()), Condvar::new()));
+        let watched = shared.clone();
+        std::thread::Builder::new()
+            .name("render-watchdog".into())
+            .stack_size(64 * 1024)
+            .spawn(move || {
+                let (lock, wake) = &*watched;
+                let mut watch = lock.lock().unwrap_or_else(|e| e.into_inner());
+                loop {
+                    if watch.closed {
+                        return;
+                    }
+                    match watch.due {
+                        None => watch = wake.wait(watch).unwrap_or_else(|e| e.into_inner()),
+                        Some(due) if Instant::now() >= due => {
+                            handle.terminate_execution();
+                            watch.fired = true;
+                            watch.due = None;
+                        }
+                        Some(due) => {
+                            let wait = due.saturating_duration_since(Instant::now());
+                            watch = wake.wait_timeout(watch, wait).unwrap_or_else(|e| e.into_inner()).0;
+                        }
+                    }
+                }
+            })
+            .expect("spawn the render watchdog");
+        Watchdog { shared }
+    }
+
+    fn arm(&self, due: Instant) {
+        let (lock, wake) = &*self.shared;
+        let mut watch = lock.lock().unwrap_or_else(|e| e.into_inner());
+        watch.due = Some(due);
+        watch.fired = false;
+        wake.notify_one();
+    }
+
+    /// Ends the watch; true when the deadline stopped the script.
+    fn disarm(&self) -> bool {
+        let (lock, _) = &*self.shared;
+        let mut watch = lock.lock().unwrap_or_else(|e| e.into_inner());
+        watch.due = None;
+        watch.fired
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        let (lock, wake) = &*self.shared;
+        lock.lock().unwrap_or_else(|e| e.into_inner()).closed = true;
+        wake.notify_one();
     }
 }

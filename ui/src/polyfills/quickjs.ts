@@ -86,7 +86,18 @@ if (typeof g.queueMicrotask !== 'function') {
 // --- Intl: PluralRules for the translator's plural forms (Russian); Collator and ListFormat stubs for react-aria.
 if (typeof g.Intl !== 'object' || g.Intl === null) g.Intl = {};
 const intl = g.Intl as Record<string, unknown>;
-if (typeof intl.PluralRules !== 'function') intl.PluralRules = PluralRules;
+// An engine's own PluralRules may be partial (QuickJS's under deno_core gives Russian's 57 the form of 3): ours
+// replaces any that does not answer our languages' forms as CLDR does.
+function pluralsHold(): boolean {
+  try {
+    const Native = intl.PluralRules as typeof Intl.PluralRules;
+    const ru = new Native('ru');
+    return [1, 3, 5, 21, 57, 112].map((n) => ru.select(n)).join() === 'one,few,many,one,many,many' && new Native('pt').select(0) === 'one';
+  } catch {
+    return false;
+  }
+}
+if (typeof intl.PluralRules !== 'function' || !pluralsHold()) intl.PluralRules = PluralRules;
 
 if (typeof intl.Collator !== 'function') {
   intl.Collator = class Collator {
@@ -115,5 +126,15 @@ if (typeof intl.ListFormat !== 'function') {
       const items = Array.from(list);
       return items.flatMap((value, i) => (i === 0 ? [{ type: 'element', value }] : [{ type: 'literal', value: ', ' }, { type: 'element', value }]));
     }
+  };
+}
+
+// An engine's Intl.Locale may lack maximize() (QuickJS under deno_core has none), which the date library calls
+// for a locale's region while the bundle loads; without likely-subtags data a locale is its own best guess,
+// which is also what that library assumes when there is no Intl.Locale at all.
+const locale = intl.Locale as ((...args: unknown[]) => unknown) | undefined;
+if (typeof locale === 'function' && typeof (locale.prototype as Record<string, unknown>).maximize !== 'function') {
+  (locale.prototype as Record<string, unknown>).maximize = function maximize(this: unknown) {
+    return this;
   };
 }

@@ -1,4 +1,5 @@
-//! The server bundle in QuickJS: every route renders; failures and late renders fall back.
+//! The server bundle in the render engine (deno_core): every route renders; failures, late renders and a full
+//! heap are errors, never a crash, and the pool replaces the engine after one.
 use std::time::Duration;
 
 use server::ssr::{
@@ -7,6 +8,10 @@ use server::ssr::{
 };
 
 fn bundle() -> String {
+    // These engines keep no compiled bundle (the test below keeps one under a data dir).
+    if std::env::var_os("V82JSC_BC_CACHE_DIR").is_none() {
+        server::ssr::backend::use_code_cache(None);
+    }
     server::ssr::assets::server_bundle()
         .expect("the UI is built into this binary (run `just build-ui`)")
 }
@@ -133,7 +138,44 @@ fn memory_is_limited() {
             .into(),
     );
     let mut engine = Engine::start(&bundle, 32 << 20).unwrap();
-    assert!(engine.render("{}", Duration::from_secs(20)).is_err());
+    assert!(matches!(
+        engine.render("{}", Duration::from_secs(20)),
+        Err(RenderError::HeapLimit)
+    ));
+}
+
+#[tokio::test]
+async fn a_runaway_render_does_not_keep_its_thread() {
+    let source = "globalThis.plinthRender = (p) => { if (JSON.parse(p).loop) for(;;){} return '<p>ok</p>'; };";
+    let renderer = Renderer::start(Some(source.into()), 1, Duration::from_millis(200), 64 << 20);
+    assert!(renderer.render(r#"{"loop":true}"#.into()).await.is_err());
+    // The one thread stopped the script at its deadline and renders the next page.
+    assert_eq!(renderer.render("{}".into()).await.unwrap(), "<p>ok</p>");
+}
+
+#[test]
+fn the_compiled_bundle_is_kept_under_the_data_dir_not_home() {
+    let home = std::env::temp_dir().join(format!("plinth-home-{}", std::process::id()));
+    let data = std::env::temp_dir().join(format!("plinth-data-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    std::env::set_var("HOME", &home);
+    std::env::remove_var("XDG_CACHE_HOME");
+    server::ssr::backend::use_code_cache(Some(&data));
+    let bundle = Bundle::new(bundle());
+    Engine::start(&bundle, 256 << 20).expect("bundle loads");
+    let mut second = Engine::start(&bundle, 256 << 20).expect("bundle loads again");
+    assert!(second
+        .render(&payload("/dashboard", admin(), 200), Duration::from_secs(5))
+        .unwrap()
+        .contains("AL"));
+    #[cfg(feature = "quickjs")]
+    {
+        let cached = std::fs::read_dir(data.join("engine-cache")).map(|d| d.count()).unwrap_or(0);
+        assert!(cached > 0, "the bundle's bytecode is under the data dir");
+    }
+    assert!(!home.join(".cache").exists(), "nothing is written under the home dir");
+    let _ = std::fs::remove_dir_all(&home);
+    let _ = std::fs::remove_dir_all(&data);
 }
 
 #[tokio::test]
