@@ -161,3 +161,6 @@ export async function benchLoad(results) {
     await server.stop();
   }
 }
+
+// `node bench/load.mjs`: this section alone (pages per second and the shed share under load).
+await lib.runAloneIfMain(import.meta.url, 'load', (results) => benchLoad(results));

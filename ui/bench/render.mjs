@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { RENDERS, WARMUP, ms, notes, plinth, problems, ratio, round, run, section, serverBundlePath, summarize, table } from './lib.mjs';
+import { RENDERS, WARMUP, getPage, ms, notes, pagePayload, plinth, problems, ratio, round, run, runAloneIfMain, section, serverBundlePath, signIn, startServer, summarize, table } from './lib.mjs';
 
 const PAYLOAD_BASE = { locale: 'en', brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, data: {} };
 
@@ -134,3 +134,19 @@ export function benchRender(results, payloads) {
     );
   }
 }
+
+// `node bench/render.mjs`: this section alone, with the demo data's dashboard and inventory list pages beside the fixed payloads.
+await runAloneIfMain(import.meta.url, 'render', async (results, dataDir) => {
+  const server = await startServer(dataDir);
+  const auth = await signIn(server.base);
+  const payloads = [...STATIC_PAYLOADS];
+  for (const [name, url, label] of [
+    ['dashboard', '/dashboard', '/dashboard (demo data, admin)'],
+    ['inventory', '/app/admin/inventory', '/app/admin/inventory (demo data, a list of 10 rows)'],
+  ]) {
+    const payload = pagePayload((await getPage(server.base, url, auth.cookie)).html);
+    if (payload) payloads.push({ name, label, payload: { ...payload, ssr: true } });
+    else problems.push(`${url} carried no payload`);
+  }
+  benchRender(results, payloads);
+});

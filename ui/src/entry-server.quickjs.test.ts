@@ -1,6 +1,6 @@
 /**
- * The same bundle in the real engine family: QuickJS-ng (compiled to WebAssembly), loaded as a module the
- * way the Rust server's rquickjs does. Catches what a V8 context forgives (missing built-ins, module scope).
+ * The same bundle in the real engine family: QuickJS-ng (compiled to WebAssembly), bare, with no Intl at all
+ * (the server's QuickJS has parts of it). Catches what a V8 context forgives (missing built-ins, module scope).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadQuickJsBundle, type QuickJsBundle } from './testing/quickjs';

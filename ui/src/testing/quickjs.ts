@@ -1,6 +1,6 @@
 /**
- * dist/server.js in QuickJS-ng compiled to WebAssembly: the engine family the Rust server runs (rquickjs),
- * loaded as a module the same way. One harness for every QuickJS test: load the bundle, call into it, render a
+ * dist/server.js in QuickJS-ng compiled to WebAssembly: the engine family the Rust server runs (deno_core on
+ * QuickJS-ng), loaded as a module. One harness for every QuickJS test: load the bundle, call into it, render a
  * payload and fail on anything the render logged.
  */
 import variant from '@jitl/quickjs-ng-wasmfile-release-sync';
