@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../../shared/i18n';
 import { Button, cx, useMounted } from '../../../shared/ui';
+import { LoadBoundary } from '../../../shared/ui/LoadBoundary';
 import { addRead, codeKey, dropRead, settleRead, type Read, type Tone } from './codes';
 import type { Engine } from './decoder';
 import { feedback } from './feedback';
@@ -63,9 +64,11 @@ export function ScanPanel({ onRead, engine }: { onRead: (raw: string) => Promise
         </Button>
       </div>
       {mounted && camera ? (
-        <Suspense fallback={<div className="scanner" data-camera="loading" />}>
-          <Scanner onCode={(text) => void take(text)} engine={engine} />
-        </Suspense>
+        <LoadBoundary fallback={<p className="text-body-secondary small mb-0" data-testid="camera-not-loaded">{t('warehouse.scan.cameraNotLoaded')}</p>}>
+          <Suspense fallback={<div className="scanner" data-camera="loading" />}>
+            <Scanner onCode={(text) => void take(text)} engine={engine} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
       <form className="d-flex gap-2 my-2" onSubmit={submit}>
         <label htmlFor="scan-typed" className="visually-hidden">
