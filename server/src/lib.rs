@@ -58,7 +58,11 @@ pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<Ap
     }
     let events = events::Hub::new(settings.max_event_streams, settings.event_idle_look);
     events.start(db.clone());
-    ssr::backend::use_code_cache(settings.uses_data_dir().then_some(settings.data_dir.as_path()));
+    ssr::backend::use_code_cache(
+        settings
+            .uses_data_dir()
+            .then_some(settings.data_dir.as_path()),
+    );
     let renderer = ssr::Renderer::start(
         ssr::assets::server_bundle(),
         settings.render_threads,

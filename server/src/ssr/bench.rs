@@ -29,7 +29,9 @@ pub fn time_renders(payload: &str, iterations: usize) -> Result<RenderTimes, Str
     let mut next = Engine::start(&bundle, 256 << 20).map_err(|e| e.to_string())?;
     let next_start_ms = started.elapsed().as_secs_f64() * 1e3;
     next.render(payload, limit).map_err(|e| e.to_string())?;
-    let engine_resident_bytes = before.zip(resident_bytes()).map(|(b, a)| a.saturating_sub(b));
+    let engine_resident_bytes = before
+        .zip(resident_bytes())
+        .map(|(b, a)| a.saturating_sub(b));
     drop(next);
     for _ in 0..5 {
         engine.render(payload, limit).map_err(|e| e.to_string())?;

@@ -50,11 +50,12 @@ pub struct Log {
     pub message: String,
 }
 
+// Fields drop in order: the handles into the runtime go before the runtime itself.
 pub struct Engine {
-    runtime: JsRuntime,
     render: v8::Global<v8::Function>,
     /// The bundle's `plinthDrainLogs`, when it has one.
     drain_logs: Option<v8::Global<v8::Function>>,
+    runtime: JsRuntime,
     watchdog: Watchdog,
     /// Set by the near-heap-limit callback, which also stops the script.
     heap_limit_reached: Rc<Cell<bool>>,
@@ -130,7 +131,10 @@ impl Engine {
 
     /// Bytes the engine's heap holds now (for `just bench`).
     pub fn heap_bytes(&mut self) -> usize {
-        self.runtime.v8_isolate().get_heap_statistics().total_heap_size()
+        self.runtime
+            .v8_isolate()
+            .get_heap_statistics()
+            .total_heap_size()
     }
 }
 
@@ -141,7 +145,8 @@ fn global_function(
 ) -> Result<Option<v8::Global<v8::Function>>, RenderError> {
     deno_core::scope!(scope, runtime);
     let global = scope.get_current_context().global(scope);
-    let key = v8::String::new(scope, name).ok_or_else(|| RenderError::Start(format!("no {name}")))?;
+    let key =
+        v8::String::new(scope, name).ok_or_else(|| RenderError::Start(format!("no {name}")))?;
     let value = global
         .get(scope, key.into())
         .and_then(|v| v8::Local::<v8::Function>::try_from(v).ok());
@@ -150,13 +155,19 @@ fn global_function(
 
 /// Calls `function` with one string argument (or none) and reads its result as a string; a thrown
 /// exception comes back as its message and stack.
-fn call(runtime: &mut JsRuntime, function: &v8::Global<v8::Function>, argument: Option<&str>) -> Result<String, String> {
+fn call(
+    runtime: &mut JsRuntime,
+    function: &v8::Global<v8::Function>,
+    argument: Option<&str>,
+) -> Result<String, String> {
     deno_core::scope!(scope, runtime);
     v8::tc_scope!(let scope, scope);
     let function = v8::Local::new(scope, function);
     let receiver = v8::undefined(scope).into();
     let argument = match argument {
-        Some(text) => Some(v8::String::new(scope, text).ok_or("the payload is too large for a string")?),
+        Some(text) => {
+            Some(v8::String::new(scope, text).ok_or("the payload is too large for a string")?)
+        }
         None => None,
     };
     let arguments: Vec<v8::Local<v8::Value>> = argument.into_iter().map(Into::into).collect();
@@ -167,7 +178,9 @@ fn call(runtime: &mut JsRuntime, function: &v8::Global<v8::Function>, argument: 
         Some(value) => Ok(value.to_rust_string_lossy(scope)),
         None if scope.is_execution_terminating() => Err("stopped".into()),
         None => Err(match scope.exception() {
-            Some(exception) => deno_core::error::JsError::from_v8_exception(scope, exception).to_string(),
+            Some(exception) => {
+                deno_core::error::JsError::from_v8_exception(scope, exception).to_string()
+            }
             None => "the render threw nothing it could name".into(),
         }),
     }
@@ -209,7 +222,10 @@ impl Watchdog {
                         }
                         Some(due) => {
                             let wait = due.saturating_duration_since(Instant::now());
-                            watch = wake.wait_timeout(watch, wait).unwrap_or_else(|e| e.into_inner()).0;
+                            watch = wake
+                                .wait_timeout(watch, wait)
+                                .unwrap_or_else(|e| e.into_inner())
+                                .0;
                         }
                     }
                 }

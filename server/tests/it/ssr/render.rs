@@ -170,10 +170,15 @@ fn the_compiled_bundle_is_kept_under_the_data_dir_not_home() {
         .contains("AL"));
     #[cfg(feature = "quickjs")]
     {
-        let cached = std::fs::read_dir(data.join("engine-cache")).map(|d| d.count()).unwrap_or(0);
+        let cached = std::fs::read_dir(data.join("engine-cache"))
+            .map(|d| d.count())
+            .unwrap_or(0);
         assert!(cached > 0, "the bundle's bytecode is under the data dir");
     }
-    assert!(!home.join(".cache").exists(), "nothing is written under the home dir");
+    assert!(
+        !home.join(".cache").exists(),
+        "nothing is written under the home dir"
+    );
     let _ = std::fs::remove_dir_all(&home);
     let _ = std::fs::remove_dir_all(&data);
 }
