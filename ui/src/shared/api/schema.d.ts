@@ -2497,6 +2497,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "assignment.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event `assignment.status_changed`
+         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
+         */
+        post: operations["webhook_assignment_status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "assignment.dates_changed": {
         parameters: {
             query?: never;
@@ -2557,7 +2577,7 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "assignment.status_changed": {
+    "shipment.legs_changed": {
         parameters: {
             query?: never;
             header?: never;
@@ -2567,30 +2587,10 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * The event `assignment.status_changed`
+         * The event `shipment.legs_changed`
          * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
          */
-        post: operations["webhook_assignment_status_changed"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "condition_report.signed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The event `condition_report.signed`
-         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
-         */
-        post: operations["webhook_condition_report_signed"];
+        post: operations["webhook_shipment_legs_changed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2637,26 +2637,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "shipment.legs_changed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The event `shipment.legs_changed`
-         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
-         */
-        post: operations["webhook_shipment_legs_changed"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "storage.in": {
         parameters: {
             query?: never;
@@ -2691,6 +2671,26 @@ export interface webhooks {
          * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
          */
         post: operations["webhook_storage_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "condition_report.signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event `condition_report.signed`
+         * @description Sent to each active endpoint that takes this event type, for its company (or every company). A 2xx answer within 10 s is success; anything else is tried again with a doubling wait for more than a day. Redirects are not followed.
+         */
+        post: operations["webhook_condition_report_signed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -17823,6 +17823,54 @@ export interface operations {
             };
         };
     };
+    webhook_assignment_status_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
+                 * @example msg_42_3
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
+                 * @example 1764230400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDto"] & {
+                    /** @constant */
+                    type?: "assignment.status_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     webhook_assignment_dates_changed: {
         parameters: {
             query?: never;
@@ -17967,7 +18015,7 @@ export interface operations {
             };
         };
     };
-    webhook_assignment_status_changed: {
+    webhook_shipment_legs_changed: {
         parameters: {
             query?: never;
             header: {
@@ -17994,55 +18042,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["EventDto"] & {
                     /** @constant */
-                    type?: "assignment.status_changed";
-                };
-            };
-        };
-        responses: {
-            /** @description Received (any 2xx) */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not received: tried again later */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    webhook_condition_report_signed: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
-                 * @example msg_42_3
-                 */
-                "webhook-id": string;
-                /**
-                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
-                 * @example 1764230400
-                 */
-                "webhook-timestamp": string;
-                /**
-                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
-                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                 */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EventDto"] & {
-                    /** @constant */
-                    type?: "condition_report.signed";
+                    type?: "shipment.legs_changed";
                 };
             };
         };
@@ -18159,54 +18159,6 @@ export interface operations {
             };
         };
     };
-    webhook_shipment_legs_changed: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
-                 * @example msg_42_3
-                 */
-                "webhook-id": string;
-                /**
-                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
-                 * @example 1764230400
-                 */
-                "webhook-timestamp": string;
-                /**
-                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
-                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
-                 */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EventDto"] & {
-                    /** @constant */
-                    type?: "shipment.legs_changed";
-                };
-            };
-        };
-        responses: {
-            /** @description Received (any 2xx) */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not received: tried again later */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     webhook_storage_in: {
         parameters: {
             query?: never;
@@ -18283,6 +18235,54 @@ export interface operations {
                 "application/json": components["schemas"]["EventDto"] & {
                     /** @constant */
                     type?: "storage.out";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not received: tried again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_condition_report_signed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The delivery's id: the same on every attempt and on "send again"; drop a delivery whose id you have already handled.
+                 * @example msg_42_3
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was signed, in seconds since 1970; refuse one far from now.
+                 * @example 1764230400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` keyed by the base64-decoded part of the endpoint's `whsec_` secret; two, space-separated, while a rotated-out secret still signs. Verify with a Standard Webhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDto"] & {
+                    /** @constant */
+                    type?: "condition_report.signed";
                 };
             };
         };
