@@ -32,6 +32,10 @@ pub struct Payload {
     pub status: u16,
     pub ssr: bool,
     pub user: Option<ProfileDto>,
+    /// The newest event when the page's data was read: the page's first live connection resumes
+    /// after it, so a change made between this read and the connection is not missed. None when it
+    /// could not be read (the connection then starts with what happens next).
+    pub events_after: Option<i32>,
     /// Query data the screen needs, keyed by the JSON of its TanStack Query key.
     pub data: PageData,
 }
@@ -91,6 +95,14 @@ pub async fn page(
         uri: &uri,
         user: user.as_ref(),
     };
+    // Read before the data: a change committed in between is sent again, never lost.
+    let events_after = match crate::events::hub::latest_id(&state.db).await {
+        Ok(id) => Some(id),
+        Err(e) => {
+            tracing::warn!(error = %e, "could not read the newest event for the page");
+            None
+        }
+    };
     let Some(data) = state.page_loaders.load_data(&page_context).await else {
         return not_found_page();
     };
@@ -112,6 +124,7 @@ pub async fn page(
         status: status.as_u16(),
         ssr: true,
         user: profile,
+        events_after,
         data,
     };
     let html = render_document(&state, &route.screen, payload).await;

@@ -15,6 +15,8 @@ export interface Payload {
   status: number;
   ssr: boolean;
   user: Profile | null;
+  /** The newest event when the server read the page's data: the page's first live connection resumes after it. */
+  eventsAfter: number | null;
   /** Query data keyed by JSON.stringify(queryKey). */
   data: Record<string, unknown>;
 }
@@ -41,6 +43,7 @@ export function parsePayload(json: string | null | undefined, fallbackUrl = '/')
     status: typeof raw.status === 'number' ? raw.status : 200,
     ssr: raw.ssr !== false,
     user: isProfile(raw.user) ? raw.user : null,
+    eventsAfter: typeof raw.eventsAfter === 'number' && Number.isInteger(raw.eventsAfter) ? raw.eventsAfter : null,
     data,
   };
 }

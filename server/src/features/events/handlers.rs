@@ -24,6 +24,7 @@ use crate::{
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct EventsQuery {
     /// Resume after this event id, as `Last-Event-ID` does (the header wins when both are sent).
     pub last_event_id: Option<i32>,

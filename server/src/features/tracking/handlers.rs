@@ -4,7 +4,7 @@
 use std::{convert::Infallible, sync::Arc};
 
 use axum::{
-    extract::State,
+    extract::{Query, State},
     http::{HeaderMap, StatusCode},
     response::sse::{Event, Sse},
     Json,
@@ -21,7 +21,7 @@ use crate::{
     auth::CurrentUser,
     error::{AppResult, Messages},
     features::events::{
-        handlers::too_many_streams,
+        handlers::{too_many_streams, EventsQuery},
         read,
         stream::{self, Audience, Check},
     },
@@ -107,6 +107,7 @@ pub async fn tracking(
 /// which the page reads the link again. Ends when the link expires or is revoked.
 #[utoipa::path(get, path = "/track/{token}/events", tag = "tracking",
     params(("token" = String, Path, description = "The link's token"),
+        EventsQuery,
         ("Last-Event-ID" = Option<i32>, Header, description = "Resume after this event id")),
     responses(
         (status = 200, description = "A stream of `id: <id>` and `data: <TrackingEventDto JSON>` messages",
@@ -118,10 +119,11 @@ pub async fn tracking_events(
     State(state): State<AppState>,
     ApiPath(token): ApiPath<String>,
     headers: HeaderMap,
+    Query(query): Query<EventsQuery>,
 ) -> AppResult<Sse<impl FuturesStream<Item = Result<Event, Infallible>>>> {
     let link = view::open_link(&state.db, &token, chrono::Utc::now()).await?;
     let permit = state.events.open_stream().ok_or_else(too_many_streams)?;
-    let after = read::start(&state.db, &headers, None).await?;
+    let after = read::start(&state.db, &headers, query.last_event_id).await?;
     let link_id = link.id;
     let check: Check = Arc::new(move |db| {
         Box::pin(async move { view::still_open(&db, link_id, chrono::Utc::now()).await })

@@ -385,3 +385,31 @@ impl Drop for TestApp {
         .join();
     }
 }
+
+/// The payload a server-rendered page carries for the browser's render.
+pub fn page_payload(html: &str) -> serde_json::Value {
+    let start =
+        html.find("id=\"plinth-state\">").expect("payload script") + "id=\"plinth-state\">".len();
+    let end = start + html[start..].find("</script>").unwrap();
+    serde_json::from_str(&html[start..end]).expect("payload JSON")
+}
+
+/// The repository's root (this package is `server/tests`).
+pub const REPO_ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+
+/// The `plinth` binary of the same build (`target/<profile>/plinth`, beside this test's `deps/`). The tests are a
+/// package of their own, so cargo does not build it for them: `just build` (or `cargo build -p server`) does.
+pub fn plinth_bin() -> std::path::PathBuf {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    let bin = exe
+        .parent()
+        .and_then(|deps| deps.parent())
+        .expect("target/<profile>/deps")
+        .join("plinth");
+    assert!(
+        bin.exists(),
+        "{} is missing: build it first (`just build`, or `cargo build --release -p server`)",
+        bin.display()
+    );
+    bin
+}

@@ -415,6 +415,19 @@ async fn the_document_lists_every_call(b: Backend) {
             .len(),
         entity::types::AssignmentStatus::ALL.len()
     );
+    // A path parameter is in its path, and a path's placeholders are its path parameters.
+    for (method, path, op) in operations(&doc) {
+        for p in op["parameters"].as_array().into_iter().flatten() {
+            let name = p["name"].as_str().unwrap();
+            let placeholder = format!("{{{name}}}");
+            assert_eq!(
+                p["in"] == "path",
+                path.contains(&placeholder),
+                "{method} {path}: {name} is in {}",
+                p["in"]
+            );
+        }
+    }
     // Every reference resolves.
     let mut refs = Vec::new();
     collect_refs(&doc, &mut refs);

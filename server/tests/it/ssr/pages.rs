@@ -2,14 +2,7 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{Backend, TestApp};
-
-fn payload(html: &str) -> serde_json::Value {
-    let start =
-        html.find("id=\"plinth-state\">").expect("payload script") + "id=\"plinth-state\">".len();
-    let end = start + html[start..].find("</script>").unwrap();
-    serde_json::from_str(&html[start..end]).expect("payload JSON")
-}
+use common::{page_payload as payload, Backend, TestApp};
 
 async fn redirects(b: Backend) {
     let app = TestApp::new(b).await;

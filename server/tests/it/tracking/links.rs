@@ -204,6 +204,31 @@ async fn the_tracking_page_hears_its_assignment_live(b: Backend) {
         2,
         "only id and type: {heard}"
     );
+    drop(page);
+
+    // A change made after the page was read and before its stream opened is sent first: the page
+    // gives the event it was read at, and the stream resumes after it (as after a reconnect).
+    let read_at = common::page_payload(&w.app.page(&format!("/track/{token}"), None).await.text())
+        ["eventsAfter"]
+        .as_i64()
+        .expect("the page gives the newest event");
+    assert!(read_at >= heard["id"].as_i64().unwrap());
+    w.saved(
+        job["id"].as_i64().unwrap(),
+        json!({"status": "In Customs", "progress": 60}),
+    )
+    .await;
+    let mut resumed = w
+        .app
+        .open_events(
+            &format!("/api/track/{token}/events?lastEventId={read_at}"),
+            Caller::Nobody,
+            None,
+        )
+        .await;
+    let missed = resumed.next().await;
+    assert_eq!(missed["type"], "assignment.status_changed");
+    assert!(missed["id"].as_i64().unwrap() > read_at);
     let gone = w
         .app
         .open_events("/api/track/AAAA/events", Caller::Nobody, None)

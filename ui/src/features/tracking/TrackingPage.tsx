@@ -24,7 +24,7 @@ const CUE_MS = 4000;
 export function TrackingPage() {
   const t = useT();
   const locale = useLocale();
-  const { brand } = usePayload();
+  const { brand, eventsAfter } = usePayload();
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
   const { data, isError, error } = useQuery(trackingQuery(token));
@@ -37,12 +37,12 @@ export function TrackingPage() {
       setUpdated(true);
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => setUpdated(false), CUE_MS);
-    }, trackingEventsUrl(token));
+    }, trackingEventsUrl(token), eventsAfter);
     return () => {
       if (timer !== undefined) clearTimeout(timer);
       connection.close();
     };
-  }, [queryClient, token]);
+  }, [queryClient, token, eventsAfter]);
   if (missing) return null;
   const date = (value: string | null | undefined) => (value ? formatUtc(value, locale) : NONE);
 

@@ -15225,15 +15225,15 @@ export interface operations {
     };
     events: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Resume after this event id, as `Last-Event-ID` does (the header wins when both are sent). */
+                lastEventId?: number;
+            };
             header?: {
                 /** @description Resume after this event id */
                 "Last-Event-ID"?: number | null;
             };
-            path: {
-                /** @description Resume after this event id, as `Last-Event-ID` does (the header wins when both are sent). */
-                lastEventId: number | null;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -17498,7 +17498,10 @@ export interface operations {
     };
     tracking_events: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Resume after this event id, as `Last-Event-ID` does (the header wins when both are sent). */
+                lastEventId?: number;
+            };
             header?: {
                 /** @description Resume after this event id */
                 "Last-Event-ID"?: number | null;

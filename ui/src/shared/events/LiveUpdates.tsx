@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
+import { usePayload } from '../payload';
 import { markChanged } from './changed';
 import { connectLive } from './connection';
 import { assignmentOf, describeLiveEvent, staleQueries } from './liveEvent';
@@ -20,6 +21,7 @@ export function LiveUpdates() {
   const tRef = useRef(t);
   tRef.current = t;
   const [notice, setNotice] = useState('');
+  const { eventsAfter } = usePayload();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const connection = connectLive((event) => {
@@ -31,12 +33,12 @@ export function LiveUpdates() {
       setNotice(text);
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => setNotice(''), NOTICE_MS);
-    });
+    }, undefined, eventsAfter);
     return () => {
       if (timer !== undefined) clearTimeout(timer);
       connection.close();
     };
-  }, [queryClient]);
+  }, [queryClient, eventsAfter]);
   return (
     <>
       <div role="status" aria-live="polite" className="visually-hidden" data-testid="live-announcement">

@@ -2,7 +2,8 @@
  * The one live connection of a signed-in page: `GET /api/events` through the browser's EventSource (it
  * sends the session cookie). A dropped or refused connection is opened again by this, not by the browser
  * (whose own retry keeps one fixed wait): after a doubling wait, up to a minute, resuming after the last
- * event seen (`lastEventId`, as the browser's `Last-Event-ID` would). Browser only.
+ * event seen (`lastEventId`, as the browser's `Last-Event-ID` would). The first connection resumes after `after`
+ * when given (the page's `eventsAfter`): a change made while the page loaded is then sent, not missed. Browser only.
  */
 import { parseLiveEvent, type LiveEvent } from './liveEvent';
 
@@ -18,9 +19,9 @@ export interface LiveConnection {
   close(): void;
 }
 
-export function connectLive(onEvent: (event: LiveEvent) => void, url = '/api/events'): LiveConnection {
+export function connectLive(onEvent: (event: LiveEvent) => void, url = '/api/events', after: number | null = null): LiveConnection {
   let source: EventSource | null = null;
-  let lastId: number | null = null;
+  let lastId: number | null = after;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
@@ -28,7 +29,7 @@ export function connectLive(onEvent: (event: LiveEvent) => void, url = '/api/eve
   const open = () => {
     // A browser (or test DOM) without EventSource still works, without live updates.
     if (closed || typeof EventSource === 'undefined') return;
-    const target = lastId === null ? url : `${url}?lastEventId=${lastId}`;
+    const target = lastId === null ? url : `${url}${url.includes('?') ? '&' : '?'}lastEventId=${lastId}`;
     source = new EventSource(target, { withCredentials: true });
     source.onopen = () => {
       attempt = 0;
