@@ -19,6 +19,7 @@ use crate::{
 };
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct UnsubscribeQuery {
     /// The signed token of the mail's link.
     token: Option<String>,

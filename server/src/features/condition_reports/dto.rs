@@ -171,6 +171,7 @@ pub struct Comparison {
 /// `GET /api/condition-reports/compare?a=&b=`.
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
 pub struct CompareQuery {
     pub a: i32,
     pub b: i32,

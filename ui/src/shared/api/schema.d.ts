@@ -14449,12 +14449,12 @@ export interface operations {
     };
     compare: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query: {
                 a: number;
                 b: number;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -17664,12 +17664,12 @@ export interface operations {
     };
     unsubscribe_page: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description The signed token of the mail's link. */
-                token: string | null;
+                token?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -17705,12 +17705,12 @@ export interface operations {
     };
     unsubscribe: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description The signed token of the mail's link. */
-                token: string | null;
+                token?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         /** @description Ignored (`List-Unsubscribe=One-Click` from a mail program) */
