@@ -111,7 +111,8 @@ async fn repeated_failures_are_throttled(b: Backend) {
 async fn throttle_window_passes(b: Backend) {
     let app = TestApp::with(b, |s| {
         s.signin_attempts = 2;
-        s.signin_window = std::time::Duration::from_millis(300);
+        // Long enough for three sign-ins (each hashes a password) on a busy machine.
+        s.signin_window = std::time::Duration::from_secs(3);
     })
     .await;
     app.admin().await;
@@ -121,7 +122,7 @@ async fn throttle_window_passes(b: Backend) {
         app.try_sign_in("admin@plinth.test", PASSWORD).await.status,
         StatusCode::TOO_MANY_REQUESTS
     );
-    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    tokio::time::sleep(std::time::Duration::from_millis(3100)).await;
     assert_eq!(
         app.try_sign_in("admin@plinth.test", PASSWORD).await.status,
         StatusCode::OK
