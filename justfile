@@ -21,12 +21,30 @@ test:
       printf '\n== just test: %s took %d s%s\n\n' "$1" $((SECONDS - s)) "$([ "$status" = 0 ] || echo " (FAILED)")"
       [ "$status" = 0 ] || failed+=("$1")
     }
+    # Steps run at once, each printed whole with its own time once it ends.
+    together() {
+      local s=$SECONDS names=("$@") pids=() i status
+      mkdir -p target/test-logs
+      for name in "${names[@]}"; do
+        ( t=$SECONDS; rc=0; just "$name" >"target/test-logs/$name.log" 2>&1 || rc=$?; echo $((SECONDS - t)) >"target/test-logs/$name.time"; exit $rc ) &
+        pids+=($!)
+      done
+      for i in "${!names[@]}"; do
+        status=0
+        wait "${pids[$i]}" || status=$?
+        cat "target/test-logs/${names[$i]}.log"
+        printf '\n== just test: %s took %s s%s\n\n' "${names[$i]}" "$(cat "target/test-logs/${names[$i]}.time")" "$([ "$status" = 0 ] || echo " (FAILED)")"
+        [ "$status" = 0 ] || failed+=("${names[$i]}")
+      done
+      printf '== just test: %s took %d s together\n\n' "${names[*]}" $((SECONDS - s))
+    }
     step build
     [ ${#failed[@]} = 0 ] || exit 1
     step _test-api-types
-    step _test-rust
+    step _test-rust-build
+    # The Rust tests wait on the disk and the databases more than on the CPU: the UI's unit tests use what they leave.
+    together _test-rust _test-ui
     step _test-einvoices
-    step _test-ui
     step _test-e2e
     printf '== just test: all steps took %d s\n' $((SECONDS - started))
     [ ${#failed[@]} = 0 ] || { echo "== just test: failed: ${failed[*]}"; exit 1; }
@@ -58,6 +76,9 @@ test-ui: build-ui _test-ui
 test-e2e: build _test-e2e
 
 # The test steps alone, on what `build` made (`test` times each).
+_test-rust-build:
+    if command -v cargo-nextest >/dev/null; then cargo nextest run --release --locked --workspace --no-run; else cargo test --release --locked --workspace --no-run; fi
+
 _test-rust: _pg-check s3-server _webhook-tools _mail-tools
     if command -v cargo-nextest >/dev/null; then cargo nextest run --release --locked --workspace --no-fail-fast; else cargo test --release --locked --workspace --no-fail-fast; fi
 
@@ -81,8 +102,8 @@ _test-ui:
 _test-einvoices: _einvoice-tools
     rm -rf target/einvoices
     if command -v cargo-nextest >/dev/null; then \
-      PLINTH_EINVOICE_DIR="$(pwd)/target/einvoices" cargo nextest run --release --locked -p server --test it -E 'test(/every_kind_of_document_is_a_factur_x_pdf_with_its_ubl::sqlite/)'; \
-    else PLINTH_EINVOICE_DIR="$(pwd)/target/einvoices" cargo test --release --locked -p server --test it every_kind_of_document_is_a_factur_x_pdf_with_its_ubl::sqlite; fi
+      PLINTH_EINVOICE_DIR="$(pwd)/target/einvoices" cargo nextest run --release --locked -p server-tests --test it -E 'test(/every_kind_of_document_is_a_factur_x_pdf_with_its_ubl::sqlite/)'; \
+    else PLINTH_EINVOICE_DIR="$(pwd)/target/einvoices" cargo test --release --locked -p server-tests --test it every_kind_of_document_is_a_factur_x_pdf_with_its_ubl::sqlite; fi
     target/einvoice-venv/bin/python scripts/einvoice_check.py target/einvoices
 
 # The Python tools of the e-invoice check, from PyPI, in a venv under target/ (made once).

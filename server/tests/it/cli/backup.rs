@@ -48,7 +48,7 @@ fn plinth(
     store: Option<&str>,
     args: &[&str],
 ) -> (bool, String) {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_plinth"));
+    let mut command = Command::new(crate::common::plinth_bin());
     command
         .arg("--data-dir")
         .arg(data_dir)

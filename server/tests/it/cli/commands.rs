@@ -4,7 +4,7 @@ use std::process::Command;
 use sea_orm::{ColumnTrait, Database, EntityTrait, QueryFilter};
 
 fn plinth(data_dir: &std::path::Path, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_plinth"))
+    Command::new(crate::common::plinth_bin())
         .arg("--data-dir")
         .arg(data_dir)
         .args(args)

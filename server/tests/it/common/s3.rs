@@ -30,7 +30,7 @@ pub fn binary() -> PathBuf {
     std::env::var_os("PLINTH_S3S_FS")
         .map(PathBuf::from)
         .unwrap_or_else(|| {
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/tools/bin/s3s-fs")
+            PathBuf::from(super::REPO_ROOT).join("target/tools/bin/s3s-fs")
         })
 }
 

@@ -21,7 +21,7 @@ fn python() -> PathBuf {
     std::env::var_os("PLINTH_MAIL_PYTHON")
         .map(PathBuf::from)
         .unwrap_or_else(|| {
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/mail-venv/bin/python")
+            PathBuf::from(super::REPO_ROOT).join("target/mail-venv/bin/python")
         })
 }
 
@@ -111,7 +111,7 @@ impl SmtpSink {
             "{} is missing: run `just _mail-tools` (the SMTP server the mail tests start)",
             python.display()
         );
-        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../scripts/smtp_sink.py");
+        let script = PathBuf::from(super::REPO_ROOT).join("scripts/smtp_sink.py");
         let mut command = Command::new(python);
         command
             .arg(script)

@@ -18,7 +18,7 @@ pub struct Receiver {
 impl Receiver {
     /// Starts a receiver on a free port; panics, saying how to install it, when the venv is missing.
     pub async fn start() -> Receiver {
-        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+        let root = super::REPO_ROOT;
         let python = format!("{root}/target/webhook-venv/bin/python");
         assert!(
             std::path::Path::new(&python).exists(),
