@@ -29,7 +29,7 @@ export function connectLive(onEvent: (event: LiveEvent) => void, url = '/api/eve
   const open = () => {
     // A browser (or test DOM) without EventSource still works, without live updates.
     if (closed || typeof EventSource === 'undefined') return;
-    const target = lastId === null ? url : `${url}${url.includes('?') ? '&' : '?'}lastEventId=${lastId}`;
+    const target = lastId === null ? url : `${url}?lastEventId=${lastId}`;
     source = new EventSource(target, { withCredentials: true });
     source.onopen = () => {
       attempt = 0;
