@@ -21,29 +21,12 @@ test:
       printf '\n== just test: %s took %d s%s\n\n' "$1" $((SECONDS - s)) "$([ "$status" = 0 ] || echo " (FAILED)")"
       [ "$status" = 0 ] || failed+=("$1")
     }
-    # Steps run at once, each printed whole with its own time once it ends.
-    together() {
-      local s=$SECONDS names=("$@") pids=() i status
-      mkdir -p target/test-logs
-      for name in "${names[@]}"; do
-        ( t=$SECONDS; rc=0; just "$name" >"target/test-logs/$name.log" 2>&1 || rc=$?; echo $((SECONDS - t)) >"target/test-logs/$name.time"; exit $rc ) &
-        pids+=($!)
-      done
-      for i in "${!names[@]}"; do
-        status=0
-        wait "${pids[$i]}" || status=$?
-        cat "target/test-logs/${names[$i]}.log"
-        printf '\n== just test: %s took %s s%s\n\n' "${names[$i]}" "$(cat "target/test-logs/${names[$i]}.time")" "$([ "$status" = 0 ] || echo " (FAILED)")"
-        [ "$status" = 0 ] || failed+=("${names[$i]}")
-      done
-      printf '== just test: %s took %d s together\n\n' "${names[*]}" $((SECONDS - s))
-    }
     step build
     [ ${#failed[@]} = 0 ] || exit 1
     step _test-api-types
     step _test-rust-build
-    # The Rust tests wait on the disk and the databases more than on the CPU: the UI's unit tests use what they leave.
-    together _test-rust _test-ui
+    step _test-rust
+    step _test-ui
     step _test-einvoices
     step _test-e2e
     printf '== just test: all steps took %d s\n' $((SECONDS - started))
@@ -102,8 +85,8 @@ _test-ui:
 _test-einvoices: _einvoice-tools
     rm -rf target/einvoices
     if command -v cargo-nextest >/dev/null; then \
-      PLINTH_EINVOICE_DIR="$(pwd)/target/einvoices" cargo nextest run --release --locked -p server-tests --test it -E 'test(/every_kind_of_document_is_a_factur_x_pdf_with_its_ubl::sqlite/)'; \
-    else PLINTH_EINVOICE_DIR="$(pwd)/target/einvoices" cargo test --release --locked -p server-tests --test it every_kind_of_document_is_a_factur_x_pdf_with_its_ubl::sqlite; fi
+      PLINTH_EINVOICE_DIR="$(pwd)/target/einvoices" cargo nextest run --release --locked --workspace -E 'test(/every_kind_of_document_is_a_factur_x_pdf_with_its_ubl::sqlite/)'; \
+    else PLINTH_EINVOICE_DIR="$(pwd)/target/einvoices" cargo test --release --locked --workspace --test it every_kind_of_document_is_a_factur_x_pdf_with_its_ubl::sqlite; fi
     target/einvoice-venv/bin/python scripts/einvoice_check.py target/einvoices
 
 # The Python tools of the e-invoice check, from PyPI, in a venv under target/ (made once).
@@ -158,15 +141,21 @@ lint:
 
 # The UI alone: types, then ESLint (TypeScript, the rules of hooks, app > features > shared).
 lint-ui: ui-deps
-    cd ui && npx tsc --noEmit && npx eslint .
+    cd ui && npx tsc --noEmit
+    @just _eslint
+
+# ESLint alone (CI: the UI's unit tests have type-checked it already).
+_eslint:
+    cd ui && npx eslint .
 
 # The S3 server the tests and the bench start (s3s-fs from crates.io: a small Rust S3 server over a folder, which
 # builds with our toolchain in a few minutes and needs nothing else; 0.14.1 is its last release for Rust 1.95).
-# Installed once into target/tools; set PLINTH_S3S_FS to use another binary.
+# Installed once into target/tools; set PLINTH_S3S_FS to use another binary. Unoptimised: that compiles in a
+# fraction of the time (in CI, beside the release build) and serves the tests' small files as well.
 s3-server:
     @if [ -z "${PLINTH_S3S_FS:-}" ] && [ ! -x target/tools/bin/s3s-fs ]; then \
       echo "Installing the test S3 server (s3s-fs) into target/tools, once"; \
-      cargo install s3s-fs@0.14.1 --features binary --locked --root target/tools --quiet; fi
+      cargo install s3s-fs@0.14.1 --features binary --locked --root target/tools --quiet --debug; fi
 
 _pg-check:
     @if command -v pg_isready >/dev/null && ! pg_isready -q -d "$PLINTH_TEST_PG"; then echo "PostgreSQL is not answering at $PLINTH_TEST_PG (start it, or set PLINTH_TEST_PG)"; exit 1; fi

@@ -6,7 +6,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   reporter: 'list',
   retries: 0,
-  workers: 1,
+  // Two spec files at a time, each worker with servers of its own (e2e/fixtures.ts): much of a browser test is
+  // waiting on the page, the server or a timer, which a second worker fills.
+  workers: Number(process.env.PLINTH_E2E_WORKERS ?? 2),
   fullyParallel: false,
   timeout: 30_000,
   expect: { timeout: 10_000 },

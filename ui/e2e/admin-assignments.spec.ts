@@ -4,12 +4,11 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import path from 'node:path';
 import { allRows, tokenOf } from './api';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
 import { tempFiles } from './files';
 import { seriousAxeViolations } from './axe';
-import { startServer, type RunningServer } from './servers';
+import { LOG_DIR, plinthBin, startServer, type RunningServer } from './servers';
 
 interface Row {
   id: number;
@@ -38,8 +37,7 @@ async function expectAxeClean(page: Page, where: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const bin = path.resolve(process.cwd(), process.env.PLINTH_BIN ?? '../target/release/plinth');
-  own = await startServer(bin, 'admin-assignments', path.resolve(process.cwd(), 'test-results'), {}, true);
+  own = await startServer(plinthBin(), 'admin-assignments', LOG_DIR, {}, true);
 });
 
 test.afterAll(async () => {

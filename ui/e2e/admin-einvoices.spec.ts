@@ -6,17 +6,15 @@
  * month's journal as CSV.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { allRows, tokenOf } from './api';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
-import { startServer, type RunningServer } from './servers';
+import { LOG_DIR, plinthBin, startServer, type RunningServer } from './servers';
 
 let own: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const bin = path.resolve(process.cwd(), process.env.PLINTH_BIN ?? '../target/release/plinth');
-  own = await startServer(bin, 'admin-einvoices', path.resolve(process.cwd(), 'test-results'), {}, true, ['--no-back-office']);
+  own = await startServer(plinthBin(), 'admin-einvoices', LOG_DIR, {}, true, ['--no-back-office']);
 });
 
 test.afterAll(async () => {

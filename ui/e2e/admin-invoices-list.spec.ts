@@ -4,11 +4,10 @@
  * click. A server of its own, since it generates invoices other specs must not see.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import path from 'node:path';
 import { allRows, tokenOf } from './api';
 import { axeViolations } from './axe';
 import { ADMIN, expect, hydrated, signIn, test } from './fixtures';
-import { startServer, type RunningServer } from './servers';
+import { LOG_DIR, plinthBin, startServer, type RunningServer } from './servers';
 
 const LOCALES = ['en', 'es', 'zh', 'ja', 'pt', 'ru'] as const;
 
@@ -45,8 +44,7 @@ async function issueInvoice(request: APIRequestContext, token: string, assignmen
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000);
-  const bin = path.resolve(process.cwd(), process.env.PLINTH_BIN ?? '../target/release/plinth');
-  own = await startServer(bin, 'admin-invoices-list', path.resolve(process.cwd(), 'test-results'), {}, true);
+  own = await startServer(plinthBin(), 'admin-invoices-list', LOG_DIR, {}, true);
   const request = await playwright.request.newContext();
   const token = await tokenOf(request, own.url, ADMIN.email, ADMIN.password);
   const assignments = await allRows<{ id: number }>(request, own.url, token, '/api/admin/assignment/?incCompleted=true');

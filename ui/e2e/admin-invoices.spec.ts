@@ -6,10 +6,9 @@
  * /pages/invoice and opens it, never E1.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import path from 'node:path';
 import { allRows, tokenOf } from './api';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
-import { startServer, type RunningServer } from './servers';
+import { LOG_DIR, plinthBin, startServer, type RunningServer } from './servers';
 
 interface Row {
   id: number;
@@ -23,9 +22,8 @@ let own: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const bin = path.resolve(process.cwd(), process.env.PLINTH_BIN ?? '../target/release/plinth');
   // The demo without its back office: this story numbers invoices from F1 and E1.
-  own = await startServer(bin, 'admin-invoices', path.resolve(process.cwd(), 'test-results'), {}, true, ['--no-back-office']);
+  own = await startServer(plinthBin(), 'admin-invoices', LOG_DIR, {}, true, ['--no-back-office']);
 });
 
 test.afterAll(async () => {

@@ -7,12 +7,11 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { allRows, tokenOf } from './api';
 import { seriousAxeViolations } from './axe';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
 import { tempFiles } from './files';
-import { startServer, type RunningServer } from './servers';
+import { LOG_DIR, plinthBin, startServer, type RunningServer } from './servers';
 
 interface Row {
   id: number;
@@ -30,8 +29,7 @@ test.use({ bypassCSP: true });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const bin = path.resolve(process.cwd(), process.env.PLINTH_BIN ?? '../target/release/plinth');
-  own = await startServer(bin, 'admin-shipments', path.resolve(process.cwd(), 'test-results'), {}, true);
+  own = await startServer(plinthBin(), 'admin-shipments', LOG_DIR, {}, true);
 });
 
 test.afterAll(async () => {

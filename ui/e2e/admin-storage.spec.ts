@@ -7,10 +7,9 @@
  * marked storage, with its VAT.
  */
 import type { Page } from '@playwright/test';
-import path from 'node:path';
 import { allRows, tokenOf } from './api';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
-import { startServer, type RunningServer } from './servers';
+import { LOG_DIR, plinthBin, startServer, type RunningServer } from './servers';
 
 interface Row {
   id: number;
@@ -26,9 +25,8 @@ let own: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const bin = path.resolve(process.cwd(), process.env.PLINTH_BIN ?? '../target/release/plinth');
   // The demo without its back office: the only storage invoice is the one this story makes.
-  own = await startServer(bin, 'admin-storage', path.resolve(process.cwd(), 'test-results'), {}, true, ['--no-back-office']);
+  own = await startServer(plinthBin(), 'admin-storage', LOG_DIR, {}, true, ['--no-back-office']);
 });
 
 test.afterAll(async () => {

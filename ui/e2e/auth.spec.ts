@@ -1,5 +1,5 @@
 import { ADMIN, expect, hydrated, signIn, test } from './fixtures';
-import { SHORT_TTL_SECS } from './global-setup';
+import { SHORT_TTL_SECS } from './servers';
 
 const AUTH_KEY = 'authorizationData';
 

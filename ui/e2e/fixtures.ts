@@ -1,35 +1,46 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ADMIN, DEMO, DEMO_PASSWORD } from './servers';
+import { ADMIN, DEMO, DEMO_PASSWORD, LOG_DIR, plinthBin, SHORT_TTL_SECS, startServer } from './servers';
 
 export { expect, ADMIN, DEMO, DEMO_PASSWORD };
 
 const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error/i;
 const SCREENSHOT_DIR = path.resolve(process.cwd(), 'test-results/screenshots');
 
-interface Fixtures {
-  /** Base URL of the main server. */
+interface WorkerFixtures {
+  /** Base URL of this worker's main server (the demo data), started when a test of the worker first asks for it. */
   server: string;
-  /** Base URL of the server whose sessions last a few seconds. */
+  /** Base URL of this worker's server whose sessions last a few seconds. */
   expiryServer: string;
+}
+
+interface Fixtures {
   /** Console errors a test expects (a 400 from a wrong password is logged by the browser itself). */
   allowConsole: (pattern: RegExp) => void;
   /** Full-page screenshot kept under test-results/screenshots/<name>.png. */
   shot: (name: string) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures & { consoleGuard: RegExp[] }>({
-  server: async ({}, use) => {
-    const url = process.env.PLINTH_E2E_URL;
-    if (!url) throw new Error('PLINTH_E2E_URL is not set: global setup did not run');
-    await use(url);
-  },
-  expiryServer: async ({}, use) => {
-    const url = process.env.PLINTH_E2E_EXPIRY_URL;
-    if (!url) throw new Error('PLINTH_E2E_EXPIRY_URL is not set: global setup did not run');
-    await use(url);
-  },
+// Each worker has servers of its own, so spec files running side by side never see each other's changes.
+export const test = base.extend<Fixtures & { consoleGuard: RegExp[] }, WorkerFixtures>({
+  server: [
+    async ({}, use, workerInfo) => {
+      const running = await startServer(plinthBin(), `main-${workerInfo.workerIndex}`, LOG_DIR, {}, true);
+      await use(running.url);
+      await running.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  expiryServer: [
+    async ({}, use, workerInfo) => {
+      const env = { PLINTH_SESSION_TTL_SECS: String(SHORT_TTL_SECS) };
+      const running = await startServer(plinthBin(), `expiry-${workerInfo.workerIndex}`, LOG_DIR, env);
+      await use(running.url);
+      await running.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
   // Every page of every test: no console error, no uncaught exception, no hydration complaint.
   consoleGuard: [
     async ({ page }, use) => {

@@ -4,10 +4,9 @@
  * tracking link made by the customer opens anonymously and follows the next change live.
  */
 import type { Browser, Page } from '@playwright/test';
-import path from 'node:path';
 import { allRows, tokenOf } from './api';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
-import { startServer, type RunningServer } from './servers';
+import { LOG_DIR, plinthBin, startServer, type RunningServer } from './servers';
 
 interface Row {
   id: number;
@@ -21,8 +20,7 @@ let ownBrowser: Browser | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const bin = path.resolve(process.cwd(), process.env.PLINTH_BIN ?? '../target/release/plinth');
-  own = await startServer(bin, 'live', path.resolve(process.cwd(), 'test-results'), {}, true);
+  own = await startServer(plinthBin(), 'live', LOG_DIR, {}, true);
 });
 
 test.afterAll(async () => {

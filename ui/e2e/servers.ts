@@ -20,6 +20,17 @@ export const DEMO = {
   marlow: 'ruth@marlow.demo',
 } as const;
 
+/** Session lifetime of the expiry server, for the expiry test. */
+export const SHORT_TTL_SECS = 3;
+
+/** Where the servers' logs go (kept beside the screenshots). */
+export const LOG_DIR = path.resolve(process.cwd(), 'test-results');
+
+/** The release binary under test (PLINTH_BIN, relative to ui/, or the default build). */
+export function plinthBin(): string {
+  return path.resolve(process.cwd(), process.env.PLINTH_BIN ?? '../target/release/plinth');
+}
+
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;

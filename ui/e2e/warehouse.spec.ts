@@ -7,11 +7,10 @@
  * request leaves our own server (the QR reader's WebAssembly included).
  */
 import type { Browser, Page } from '@playwright/test';
-import path from 'node:path';
 import { allRows, tokenOf } from './api';
 import { browserWithCamera, labelVideo, locationLabel, workLabel } from './camera';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
-import { startServer, type RunningServer } from './servers';
+import { LOG_DIR, plinthBin, startServer, type RunningServer } from './servers';
 import { pngBytes } from './files';
 
 interface Row {
@@ -25,8 +24,7 @@ let own: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const bin = path.resolve(process.cwd(), process.env.PLINTH_BIN ?? '../target/release/plinth');
-  own = await startServer(bin, 'warehouse', path.join(process.cwd(), 'test-results'), {}, true);
+  own = await startServer(plinthBin(), 'warehouse', LOG_DIR, {}, true);
 });
 test.afterAll(async () => {
   await own?.stop();

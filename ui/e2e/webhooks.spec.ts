@@ -5,10 +5,9 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { allRows, tokenOf } from './api';
 import { DEMO, DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
-import { startServer, type RunningServer } from './servers';
+import { LOG_DIR, plinthBin, startServer, type RunningServer } from './servers';
 
 let own: RunningServer;
 let receiver: Server;
@@ -16,8 +15,7 @@ const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const bin = path.resolve(process.cwd(), process.env.PLINTH_BIN ?? '../target/release/plinth');
-  own = await startServer(bin, 'webhooks', path.resolve(process.cwd(), 'test-results'), { PLINTH_WEBHOOKS_ALLOW_PRIVATE: 'true' }, true);
+  own = await startServer(plinthBin(), 'webhooks', LOG_DIR, { PLINTH_WEBHOOKS_ALLOW_PRIVATE: 'true' }, true);
   receiver = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));

@@ -12,6 +12,7 @@ pub mod list;
 pub mod multipart;
 pub mod openapi_check;
 pub mod pages;
+pub mod pg;
 pub mod reports;
 pub mod s3;
 pub mod shipments;
@@ -21,14 +22,13 @@ pub mod storage_billing;
 pub mod tenants;
 pub mod webhooks;
 
-use std::sync::atomic::{AtomicU32, Ordering};
-
 use axum::{
     body::Body,
     http::{header, HeaderMap, Request, StatusCode},
     Router,
 };
 use http_body_util::BodyExt;
+pub use pg::{new_pg_database, pg_admin_url, pg_url_for};
 use sea_orm::{ActiveModelTrait, ConnectionTrait, Database, Set};
 use server::{build_state, router, AppState, Settings};
 use tower::ServiceExt;
@@ -52,20 +52,6 @@ macro_rules! on_both_databases {
             async fn postgres() { super::$name($crate::common::Backend::Postgres).await }
         }
     )*};
-}
-
-pub fn pg_admin_url() -> String {
-    std::env::var("PLINTH_TEST_PG")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into())
-}
-
-pub fn pg_url_for(db: &str) -> String {
-    let admin = pg_admin_url();
-    let base = admin
-        .rsplit_once('/')
-        .map(|(b, _)| b.to_owned())
-        .unwrap_or(admin);
-    format!("{base}/{db}")
 }
 
 pub struct TestApp {
@@ -109,7 +95,7 @@ impl TestApp {
         let (url, pg_database) = match backend {
             Backend::Sqlite => (Settings::default_database_url(dir.path()), None),
             Backend::Postgres => {
-                let name = new_pg_database().await;
+                let name = pg::new_migrated_pg_database().await;
                 (pg_url_for(&name), Some(name))
             }
         };
@@ -339,28 +325,6 @@ impl TestApp {
         let admin = self.admin().await;
         self.sign_in(&admin.email).await.0
     }
-}
-
-/// A new, empty PostgreSQL database of this test process; its name (`drop_pg_database` removes it).
-pub async fn new_pg_database() -> String {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let name = format!(
-        "plinth_t_{}_{}",
-        std::process::id(),
-        COUNTER.fetch_add(1, Ordering::SeqCst)
-    );
-    let admin = Database::connect(pg_admin_url())
-        .await
-        .expect("PostgreSQL at PLINTH_TEST_PG");
-    admin
-        .execute_unprepared(&format!("DROP DATABASE IF EXISTS {name}"))
-        .await
-        .unwrap();
-    admin
-        .execute_unprepared(&format!("CREATE DATABASE {name}"))
-        .await
-        .unwrap();
-    name
 }
 
 impl Drop for TestApp {

@@ -29,9 +29,7 @@ pub struct S3Server {
 pub fn binary() -> PathBuf {
     std::env::var_os("PLINTH_S3S_FS")
         .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(super::REPO_ROOT).join("target/tools/bin/s3s-fs")
-        })
+        .unwrap_or_else(|| PathBuf::from(super::REPO_ROOT).join("target/tools/bin/s3s-fs"))
 }
 
 /// The credentials of the test server, as the `AWS_*` variables a `plinth` process reads.

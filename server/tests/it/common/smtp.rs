@@ -20,9 +20,7 @@ pub const PUBLIC_URL: &str = "https://plinth.test";
 fn python() -> PathBuf {
     std::env::var_os("PLINTH_MAIL_PYTHON")
         .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(super::REPO_ROOT).join("target/mail-venv/bin/python")
-        })
+        .unwrap_or_else(|| PathBuf::from(super::REPO_ROOT).join("target/mail-venv/bin/python"))
 }
 
 pub struct SmtpSink {
