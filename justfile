@@ -36,6 +36,11 @@ test:
 build: build-ui _engine-tools
     cargo build --release --locked -p server
 
+# The binary and every test target in one cargo run (CI): the unit tests' compile of the server crate then runs
+# beside the crate's own compile and the binary's link, where one after the other leaves a core idle.
+_build-with-tests: build-ui _engine-tools
+    cargo build --release --locked --workspace --lib --bins --tests
+
 # CMake and Debian's SIMD headers, for the render engine's build (QuickJS under deno_core, its WebAssembly part
 # built with CMake; .cargo/config.toml points CMake at these headers so the build downloads nothing).
 _engine-tools:

@@ -4,7 +4,8 @@
 // loop for PLINTH_BENCH_LOAD_SECONDS (60) over a mix of kinds: sign-in, the dashboard page, list pages, detail
 // calls, an occasional document upload, and GET /api/health as the reference under the same load. Printed per kind:
 // requests, errors (any answer but the expected status, or no answer within 30 s), p50 and p99; the share of pages
-// that were the client-only shell (load shedding, SSR pool busy); and the server's peak resident memory (VmHWM).
+// that were the client-only shell (load shedding, SSR pool busy); and the server's memory budget: resident memory
+// idle before the load, its peak under it (VmHWM), and ten seconds after it.
 // All traffic goes to 127.0.0.1; every request has a time limit, and the run stops at the deadline.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,15 +36,17 @@ function kindOf() {
   return MIX[0][0];
 }
 
-/** Peak resident memory of a process so far (VmHWM), in MiB; null where /proc is not there. */
-function peakRssMib(pid) {
+/** A memory figure of a process from /proc (VmHWM: its peak so far, VmRSS: now), in MiB; null where there is none. */
+function memoryMib(pid, field) {
   try {
-    const kb = /VmHWM:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    const kb = new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) / 1024 : null;
   } catch {
     return null;
   }
 }
+
+const AFTER_SECONDS = 10;
 
 /** What one signed-in reader may look at: asset and assignment ids, and an asset to upload to. */
 async function readerOf(base, email, password) {
@@ -99,6 +102,7 @@ export async function benchLoad(results) {
       readers.push(await readerOf(server.base, email, email === ADMIN.email ? ADMIN.password : DEMO_PASSWORD));
     }
     const shedBefore = (await (await fetch(`${server.base}/api/health`)).json()).shedPages ?? 0;
+    const idle = memoryMib(server.child.pid, 'VmRSS');
     const stats = new Map(MIX.map(([kind]) => [kind, { times: [], errors: 0, errorSamples: new Set() }]));
     let pages = 0;
     let shells = 0;
@@ -130,7 +134,9 @@ export async function benchLoad(results) {
     const began = performance.now();
     await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
     const elapsed = (performance.now() - began) / 1000;
-    const peak = peakRssMib(server.child.pid);
+    const peak = memoryMib(server.child.pid, 'VmHWM');
+    await new Promise((r) => setTimeout(r, AFTER_SECONDS * 1000));
+    const after = memoryMib(server.child.pid, 'VmRSS');
     const shedAfter = (await (await fetch(`${server.base}/api/health`)).json()).shedPages ?? 0;
 
     const rows = [];
@@ -146,7 +152,9 @@ export async function benchLoad(results) {
     results.errors = errors;
     results.clients = CLIENTS;
     results.seconds = round(elapsed, 1);
+    results.idle_rss_mib = round(idle, 1);
     results.peak_rss_mib = round(peak, 1);
+    results.after_rss_mib = round(after, 1);
     results.pages = pages;
     results.shell_pages = shells;
     results.shed_pages_counted_by_server = shedAfter - shedBefore;
@@ -156,7 +164,8 @@ export async function benchLoad(results) {
       `  pages served as the client-only shell (render threads busy): ${shells} of ${pages} (${pages ? ((100 * shells) / pages).toFixed(1) : 'n/a'} %); ` +
         `the server counted ${shedAfter - shedBefore} shed`,
     );
-    console.log(`  server peak resident memory (VmHWM): ${peak == null ? 'n/a' : `${peak.toFixed(0)} MiB`}`);
+    const mib = (v) => (v == null ? 'n/a' : `${v.toFixed(0)} MiB`);
+    console.log(`  server resident memory: ${mib(idle)} idle before the load, ${mib(peak)} at its peak (VmHWM), ${mib(after)} ${AFTER_SECONDS} s after it`);
   } finally {
     await server.stop();
   }
