@@ -121,10 +121,7 @@ bench: build _s3-server-optimised
 
 # The bench's S3 server: optimised, since its throughput is measured beside the local data directory's (the tests'
 # unoptimised one would be what the figure measures). Installed once into target/tools-optimised.
-_s3-server-optimised:
-    @if [ -z "${PLINTH_S3S_FS:-}" ] && [ ! -x target/tools-optimised/bin/s3s-fs ]; then \
-      echo "Installing the bench's S3 server (s3s-fs, optimised) into target/tools-optimised, once"; \
-      cargo install s3s-fs@0.14.1 --features binary --locked --root target/tools-optimised --quiet; fi
+_s3-server-optimised: (_s3s-fs "target/tools-optimised" "")
 
 # Kill -9 the server 20 times during uploads, on SQLite and PostgreSQL, then check every acknowledged write and
 # its files are there, and no file or row is left without the other (slow: not part of `just test`).
@@ -164,10 +161,12 @@ _eslint:
 # builds with our toolchain in a few minutes and needs nothing else; 0.14.1 is its last release for Rust 1.95).
 # Installed once into target/tools; set PLINTH_S3S_FS to use another binary. Unoptimised: that compiles in a
 # fraction of the time (in CI, beside the release build) and serves the tests' small files as well.
-s3-server:
-    @if [ -z "${PLINTH_S3S_FS:-}" ] && [ ! -x target/tools/bin/s3s-fs ]; then \
-      echo "Installing the test S3 server (s3s-fs) into target/tools, once"; \
-      cargo install s3s-fs@0.14.1 --features binary --locked --root target/tools --quiet --debug; fi
+s3-server: (_s3s-fs "target/tools" "--debug")
+
+_s3s-fs root flags:
+    @if [ -z "${PLINTH_S3S_FS:-}" ] && [ ! -x {{root}}/bin/s3s-fs ]; then \
+      echo "Installing s3s-fs into {{root}}, once"; \
+      cargo install s3s-fs@0.14.1 --features binary --locked --root {{root}} --quiet {{flags}}; fi
 
 _pg-check:
     @if command -v pg_isready >/dev/null && ! pg_isready -q -d "$PLINTH_TEST_PG"; then echo "PostgreSQL is not answering at $PLINTH_TEST_PG (start it, or set PLINTH_TEST_PG)"; exit 1; fi

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type WorkerInfo } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ADMIN, DEMO, DEMO_PASSWORD, LOG_DIR, plinthBin, SHORT_TTL_SECS, startServer } from './servers';
@@ -15,6 +15,8 @@ interface WorkerFixtures {
   expiryServer: string;
 }
 
+type WorkerFixtureValue = (args: object, use: (url: string) => Promise<void>, workerInfo: WorkerInfo) => Promise<void>;
+
 interface Fixtures {
   /** Console errors a test expects (a 400 from a wrong password is logged by the browser itself). */
   allowConsole: (pattern: RegExp) => void;
@@ -22,25 +24,22 @@ interface Fixtures {
   shot: (name: string) => Promise<void>;
 }
 
+/** A worker fixture: a server of this worker's own, started when a test first asks for it, stopped with the worker. */
+function workerServer(name: string, env: Record<string, string>, seed: boolean): [WorkerFixtureValue, { scope: 'worker'; timeout: number }] {
+  return [
+    async ({}, use, workerInfo) => {
+      const running = await startServer(plinthBin(), `${name}-${workerInfo.workerIndex}`, LOG_DIR, env, seed);
+      await use(running.url);
+      await running.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ];
+}
+
 // Each worker has servers of its own, so spec files running side by side never see each other's changes.
 export const test = base.extend<Fixtures & { consoleGuard: RegExp[] }, WorkerFixtures>({
-  server: [
-    async ({}, use, workerInfo) => {
-      const running = await startServer(plinthBin(), `main-${workerInfo.workerIndex}`, LOG_DIR, {}, true);
-      await use(running.url);
-      await running.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  expiryServer: [
-    async ({}, use, workerInfo) => {
-      const env = { PLINTH_SESSION_TTL_SECS: String(SHORT_TTL_SECS) };
-      const running = await startServer(plinthBin(), `expiry-${workerInfo.workerIndex}`, LOG_DIR, env);
-      await use(running.url);
-      await running.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+  server: workerServer('main', {}, true),
+  expiryServer: workerServer('expiry', { PLINTH_SESSION_TTL_SECS: String(SHORT_TTL_SECS) }, false),
   // Every page of every test: no console error, no uncaught exception, no hydration complaint.
   consoleGuard: [
     async ({ page }, use) => {
