@@ -2,6 +2,7 @@
 pub mod audit;
 pub mod auth;
 pub mod backup;
+pub mod blocking;
 pub mod config;
 pub mod db;
 pub mod demo;
@@ -45,17 +46,7 @@ pub async fn build_state(settings: Settings, migrate: bool) -> anyhow::Result<Ap
         })?;
     }
     let files = settings.file_store()?;
-    let db = db::connect(&settings.database_url)
-        .await
-        .context("cannot open the database")?;
-    if migrate || settings.is_sqlite() {
-        let applied = db::migrate(&db).await.context("cannot apply migrations")?;
-        if applied > 0 {
-            tracing::info!(applied, "applied database migrations");
-        }
-    } else if db::pending_migrations(&db).await? > 0 {
-        anyhow::bail!("the database has pending migrations: run `plinth migrate` first");
-    }
+    let db = db::open(&settings.database_url, migrate).await?;
     let events = events::Hub::new(settings.max_event_streams, settings.event_idle_look);
     events.start(db.clone());
     ssr::backend::use_code_cache(

@@ -461,16 +461,7 @@ async fn open_database(settings: &Settings) -> anyhow::Result<sea_orm::DatabaseC
             format!("cannot create the data dir {}", settings.data_dir.display())
         })?;
     }
-    let db = server::db::connect(&settings.database_url)
-        .await
-        .context("cannot open the database")?;
-    if settings.is_sqlite() {
-        server::db::migrate(&db)
-            .await
-            .context("cannot apply migrations")?;
-    } else if server::db::pending_migrations(&db).await? > 0 {
-        anyhow::bail!("the database has pending migrations: run `plinth migrate` first");
-    }
+    let db = server::db::open(&settings.database_url, false).await?;
     Ok(db)
 }
 
