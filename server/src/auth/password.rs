@@ -1,14 +1,15 @@
 //! Argon2id password hashing. Both calls are CPU-heavy and hold memory: they run on the blocking pool, a bounded
 //! number at once.
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 
+use crate::{
+    blocking::Bounded,
+    error::{AppError, AppResult},
+};
 use argon2::{
     password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString},
     Argon2,
 };
-use tokio::sync::Semaphore;
-
-use crate::error::{AppError, AppResult};
 
 pub const MIN_PASSWORD_LEN: usize = 8;
 /// Long enough for any pass phrase or password manager; short enough that hashing stays cheap.
@@ -50,40 +51,11 @@ pub fn validate_new_password(password: &str) -> AppResult<()> {
 pub const COMMON_MESSAGE: &str =
     "This password is one of the most common ones and easy to guess: choose another.";
 
-/// Blocking work with at most a fixed number of runs at once; the rest wait their turn.
-struct Bounded(Arc<Semaphore>);
-
-impl Bounded {
-    fn new(at_once: usize) -> Self {
-        Bounded(Arc::new(Semaphore::new(at_once.max(1))))
-    }
-
-    async fn run<T: Send + 'static>(
-        &self,
-        work: impl FnOnce() -> T + Send + 'static,
-    ) -> AppResult<T> {
-        // The permit moves into the work: a request given up while hashing still holds it until the hash ends.
-        let permit = self
-            .0
-            .clone()
-            .acquire_owned()
-            .await
-            .map_err(AppError::internal)?;
-        tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            work()
-        })
-        .await
-        .map_err(AppError::internal)
-    }
-}
-
 /// Each hash holds Argon2's 19 MiB while it runs, and anyone can ask for one (a sign-in): as many at once as there
 /// are cores, so a burst of sign-ins costs waiting, not memory (a hundred at once took a server to 2.7 GiB).
 fn hashing() -> &'static Bounded {
     static HASHING: OnceLock<Bounded> = OnceLock::new();
-    HASHING
-        .get_or_init(|| Bounded::new(std::thread::available_parallelism().map_or(1, |n| n.get())))
+    HASHING.get_or_init(Bounded::per_core)
 }
 
 pub async fn hash(password: String) -> AppResult<String> {
@@ -95,7 +67,8 @@ pub async fn hash(password: String) -> AppResult<String> {
                 .map(|h| h.to_string())
                 .map_err(AppError::internal)
         })
-        .await?
+        .await
+        .map_err(AppError::internal)?
 }
 
 /// Verifies against `stored`, or against a fixed dummy hash when there is no account, so that
@@ -130,33 +103,6 @@ mod tests {
         assert!(verify("correct horse".into(), Some(h.clone())).await);
         assert!(!verify("wrong horse".into(), Some(h)).await);
         assert!(!verify("anything".into(), None).await);
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn no_more_than_the_bound_run_at_once() {
-        use std::sync::atomic::{AtomicUsize, Ordering};
-        static BOUNDED: OnceLock<Bounded> = OnceLock::new();
-        let bounded = BOUNDED.get_or_init(|| Bounded::new(2));
-        let running = Arc::new(AtomicUsize::new(0));
-        let most = Arc::new(AtomicUsize::new(0));
-        let runs = (0..8).map(|_| {
-            let (running, most) = (running.clone(), most.clone());
-            bounded.run(move || {
-                let now = running.fetch_add(1, Ordering::SeqCst) + 1;
-                most.fetch_max(now, Ordering::SeqCst);
-                std::thread::sleep(std::time::Duration::from_millis(50));
-                running.fetch_sub(1, Ordering::SeqCst);
-            })
-        });
-        for done in futures_util::future::join_all(runs).await {
-            done.unwrap();
-        }
-        assert_eq!(
-            most.load(Ordering::SeqCst),
-            2,
-            "two at once, never more, and the rest waited"
-        );
-        assert_eq!(running.load(Ordering::SeqCst), 0);
     }
 
     #[test]

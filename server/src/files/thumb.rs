@@ -2,20 +2,15 @@
 //! stored photo on first request and kept beside it as `<photo stem>-thumb.jpg` (a plain stored
 //! name, kept in the same store). A new photo has a new random name, so a cached thumb
 //! can never show an old picture; removing a photo removes its thumb ([`remove_photo`]).
-use std::{
-    io,
-    io::Cursor,
-    sync::atomic::{AtomicUsize, Ordering},
-};
+use std::{io, io::Cursor, sync::OnceLock};
 
 use image::{
     codecs::jpeg::JpegEncoder, imageops::FilterType, DynamicImage, ImageReader, Limits, Rgb,
     RgbImage,
 };
 
-use tokio::sync::Semaphore;
-
 use super::{FileStore, FileStoreError};
+use crate::blocking::Bounded;
 
 /// The longest side of a thumbnail, in pixels.
 pub const THUMB_SIDE: u32 = 320;
@@ -29,10 +24,11 @@ const MAX_DECODE_BYTES: u64 = 256 * 1024 * 1024;
 /// take up to `MAX_DECODE_BYTES`, so this bounds the memory thumbnails can take, and leaves the
 /// other cores to the requests that are not decoding.
 pub const CONCURRENT_DECODES: usize = 2;
-static DECODES: Semaphore = Semaphore::const_new(CONCURRENT_DECODES);
-/// Decodes running now, and the most seen at once (for tests and the logs).
-static DECODING: AtomicUsize = AtomicUsize::new(0);
-static PEAK_DECODING: AtomicUsize = AtomicUsize::new(0);
+
+fn decodes() -> &'static Bounded {
+    static DECODES: OnceLock<Bounded> = OnceLock::new();
+    DECODES.get_or_init(|| Bounded::new(CONCURRENT_DECODES))
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum ThumbError {
@@ -115,10 +111,7 @@ pub async fn derived(
     if let Some(cached) = store.read(cached_name).await? {
         return Ok(Some(cached.to_vec()));
     }
-    let _turn = DECODES
-        .acquire()
-        .await
-        .expect("the decode semaphore is never closed");
+    let turn = decodes().turn().await;
     // Another request may have made it while this one waited for its turn.
     if let Some(cached) = store.read(cached_name).await? {
         return Ok(Some(cached.to_vec()));
@@ -126,18 +119,16 @@ pub async fn derived(
     let Some(original) = store.read(photo).await? else {
         return Ok(None);
     };
-    let picture = tokio::task::spawn_blocking(move || {
-        let now = DECODING.fetch_add(1, Ordering::SeqCst) + 1;
-        PEAK_DECODING.fetch_max(now, Ordering::SeqCst);
-        let made = make(&original);
-        DECODING.fetch_sub(1, Ordering::SeqCst);
-        made
-    })
-    .await
-    .map_err(|e| ThumbError::Io {
-        action: "finish",
-        source: io::Error::other(e),
-    })??;
+    // The turn comes back with the picture and is kept until it is stored: a request that waited for
+    // it then finds the picture made.
+    let (made, _turn) = decodes()
+        .run_with(turn, move || make(&original))
+        .await
+        .map_err(|e| ThumbError::Io {
+            action: "finish",
+            source: io::Error::other(e),
+        })?;
+    let picture = made?;
     // A put is whole or nothing on every backend: two first requests at once both write the same
     // picture, and neither can serve a half-written one.
     store
@@ -148,7 +139,7 @@ pub async fn derived(
 
 /// The most decodes that ran at once since the process started.
 pub fn peak_concurrent_decodes() -> usize {
-    PEAK_DECODING.load(Ordering::SeqCst)
+    decodes().peak()
 }
 
 /// Removes a stored photo and its cached thumbnail (either may already be gone).

@@ -9,14 +9,16 @@
 pub mod photos;
 mod world;
 
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use serde::Serialize;
-use tokio::sync::Semaphore;
 pub use typst::layout::PagedDocument;
 
-use crate::error::{AppError, AppResult};
+use crate::{
+    blocking::Bounded,
+    error::{AppError, AppResult},
+};
 pub use world::has_template;
 use world::DocumentWorld;
 
@@ -50,28 +52,19 @@ impl PdfDocument {
     }
 }
 
-fn renders() -> &'static Arc<Semaphore> {
-    static RENDERS: OnceLock<Arc<Semaphore>> = OnceLock::new();
-    RENDERS.get_or_init(|| {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        Arc::new(Semaphore::new(cores.div_ceil(2).max(1)))
-    })
+/// Typst holds the whole document while it lays it out: half the cores at most, the rest for requests.
+fn renders() -> &'static Bounded {
+    static RENDERS: OnceLock<Bounded> = OnceLock::new();
+    RENDERS.get_or_init(Bounded::per_two_cores)
 }
 
 /// Renders the document off the async threads; a template error is a 500 naming it, a render over
 /// `TIME_LIMIT` a 503.
 pub async fn render(document: PdfDocument) -> AppResult<Vec<u8>> {
-    let permit = renders()
-        .clone()
-        .acquire_owned()
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))?;
-    let work = tokio::task::spawn_blocking(move || {
-        let _permit = permit;
-        render_now(&document)
-    });
+    let turn = renders().turn().await;
+    let work = renders().run_with(turn, move || render_now(&document));
     match tokio::time::timeout(TIME_LIMIT, work).await {
-        Ok(Ok(result)) => result,
+        Ok(Ok((result, _turn))) => result,
         Ok(Err(e)) => Err(AppError::Internal(format!("the PDF render stopped: {e}"))),
         Err(_) => Err(AppError::Unavailable(format!(
             "The PDF took longer than {} s to make: ask for fewer pages at a time.",

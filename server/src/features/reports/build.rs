@@ -7,14 +7,17 @@
 //! rather than take every core from the requests the server is answering meanwhile.
 use std::{sync::OnceLock, time::Instant};
 
-use tokio::sync::{mpsc, OwnedSemaphorePermit, Semaphore};
+use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
 use super::{
     words::Words,
     xlsx::{Cell, Column, SheetWriter},
 };
-use crate::error::{AppError, AppResult};
+use crate::{
+    blocking::{Bounded, Turn},
+    error::{AppError, AppResult},
+};
 
 /// Rows go to the writer in batches of this many.
 const BATCH: usize = 500;
@@ -35,12 +38,9 @@ enum Message {
     Done,
 }
 
-fn builds() -> &'static std::sync::Arc<Semaphore> {
-    static BUILDS: OnceLock<std::sync::Arc<Semaphore>> = OnceLock::new();
-    BUILDS.get_or_init(|| {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        std::sync::Arc::new(Semaphore::new(cores.div_ceil(2).max(1)))
-    })
+fn builds() -> &'static Bounded {
+    static BUILDS: OnceLock<Bounded> = OnceLock::new();
+    BUILDS.get_or_init(Bounded::per_two_cores)
 }
 
 /// A report being built: push its rows in order, then `finish` for the file's bytes.
@@ -50,7 +50,7 @@ pub struct ReportBuild {
     tx: mpsc::Sender<Message>,
     writer: JoinHandle<Option<Written>>,
     started: Instant,
-    _permit: OwnedSemaphorePermit,
+    _turn: Turn,
 }
 
 impl ReportBuild {
@@ -61,11 +61,7 @@ impl ReportBuild {
         columns: &'static [Column],
         words: Words,
     ) -> AppResult<ReportBuild> {
-        let permit = builds()
-            .clone()
-            .acquire_owned()
-            .await
-            .map_err(AppError::internal)?;
+        let turn = builds().turn().await;
         let (tx, mut rx) = mpsc::channel::<Message>(QUEUED_BATCHES);
         let writer = tokio::task::spawn_blocking(move || {
             // Time spent writing, apart from waiting for rows: what the sheet itself costs.
@@ -102,7 +98,7 @@ impl ReportBuild {
             tx,
             writer,
             started: Instant::now(),
-            _permit: permit,
+            _turn: turn,
         })
     }
 
