@@ -45,7 +45,7 @@ export function App({ payload, queryClient, i18n, location }: AppProps) {
 
   // key={locale}: screens translate once per render without subscribing (useT), so a switch remounts the
   // routed tree. The router, the query cache and the toasts sit outside it and are kept.
-  const routes = <AppRoutes key={locale} />;
+  const routes = <AppRoutes key={locale} pathname={location} />;
   return (
     <AppProviders payload={livePayload} queryClient={queryClient} i18n={i18n} locale={locale} setLocale={setLocale}>
       <HydrationMarker />

@@ -69,6 +69,52 @@ export function routeForPath(routes: readonly AppRoute[], pathname: string): App
   return matchRoutes([...routes], pathname)?.[0]?.route;
 }
 
+/**
+ * The routes that can match `pathname`, in table order: those whose leading fixed segments are the path's
+ * (compared as react-router compares them: decoded, ignoring case). The server renders each page with only
+ * these: react-router flattens, compiles and ranks every route it is given on each render, and over the whole
+ * table that was a third of a page's render. The route drawn is the same, since one whose fixed segments
+ * differ from the path's cannot match it. A path this cannot read safely (an undecodable escape, an empty
+ * segment) keeps every route.
+ */
+export function routesThatCanMatch(routes: readonly AppRoute[], pathname: string): readonly AppRoute[] {
+  const segments = pathSegments(pathname);
+  if (!segments) return routes;
+  return routes.filter((route) => {
+    const fixed = fixedPrefix(route.path);
+    return fixed.length <= segments.length && fixed.every((segment, i) => segment === segments[i]);
+  });
+}
+
+const fixedPrefixes = new Map<string, readonly string[]>();
+
+/** The route's segments before its first parameter, lower case: `/app/users/:userId` gives `app`, `users`. */
+function fixedPrefix(path: string): readonly string[] {
+  let fixed = fixedPrefixes.get(path);
+  if (!fixed) {
+    const segments = path.split('/').filter((s) => s !== '');
+    const end = segments.findIndex((s) => s.startsWith(':') || s.includes('*') || s.endsWith('?'));
+    fixed = (end < 0 ? segments : segments.slice(0, end)).map((s) => s.toLowerCase());
+    fixedPrefixes.set(path, fixed);
+  }
+  return fixed;
+}
+
+/** The path's decoded segments, lower case (a trailing slash, query and hash ignored), or null when one cannot be read. */
+function pathSegments(pathname: string): string[] | null {
+  const inner = pathname.split(/[?#]/)[0].replace(/\/+$/, '').split('/').slice(1);
+  const segments: string[] = [];
+  for (const raw of inner) {
+    if (raw === '') return null;
+    try {
+      segments.push(decodeURIComponent(raw).toLowerCase());
+    } catch {
+      return null;
+    }
+  }
+  return segments;
+}
+
 // Trailing slashes are ignored (react-router matches '/a/' against '/a' too); the table keeps one spelling.
 function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -1,7 +1,9 @@
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { createRoutesFromChildren, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import table from '../../../assets/routes.json';
-import { appRoutes } from './routes';
-import { buildRoutes, menuEntries, routeForPath } from './routeTable';
+import { appRoutes, AppRoutes } from './routes';
+import { buildRoutes, menuEntries, routeForPath, routesThatCanMatch } from './routeTable';
 import { screenLoaders as screens } from './screens';
 
 describe('routes.json -> router', () => {
@@ -59,5 +61,33 @@ describe('routes.json -> router', () => {
     expect(menu.find((m) => m.path === '/dashboard')).toEqual({ path: '/dashboard', label: 'menu.dashboard', admin: false });
     expect(menu.find((m) => m.path === '/app/users')?.admin).toBe(true);
     expect(menu.find((m) => m.path === '/app/admin/storage')).toEqual({ path: '/app/admin/storage', label: 'menu.storage', admin: true });
+  });
+
+  it('draws the same route for a page from the routes that can match it as from the whole table', () => {
+    // What <Routes> matches: the <Route> elements AppRoutes gives it, with or without the page's path.
+    const drawn = (url: string, pathname?: string) => {
+      const suspense = AppRoutes({ pathname }) as ReactElement<{ children: ReactNode }>;
+      const routes = suspense.props.children as ReactElement<{ children: ReactNode }>;
+      if (!isValidElement(routes)) throw new Error('AppRoutes draws <Routes> in <Suspense>');
+      const matches = matchRoutes(createRoutesFromChildren(routes.props.children), url.split(/[?#]/)[0]);
+      return matches?.map((m) => `${m.route.path ?? '(layout)'} ${JSON.stringify(m.params)}`) ?? null;
+    };
+    const urls = ['/', '/unknown', '/app', '/APP/USERS', '/app/us%65rs/7', '/app/users/42/extra', '//app/users', '/app/users/%E0%A4%A', '/track/abc'];
+    for (const route of appRoutes) {
+      for (const value of ['42', 'add', 'edit', 'Ünïcode%20x']) {
+        const url = route.path.replace(/:[\w-]+/g, value);
+        urls.push(url, url.toUpperCase(), `${url}/`, `${url}?page=2#top`, `${url}/more`);
+      }
+    }
+    let narrowed = 0;
+    for (const url of urls) {
+      expect(drawn(url, url), url).toEqual(drawn(url));
+      const candidates = routesThatCanMatch(appRoutes, url).length;
+      if (candidates <= 4) narrowed += 1;
+    }
+    // It is worth doing: nearly every page is matched against a handful of routes, not the whole table.
+    expect(narrowed / urls.length).toBeGreaterThan(0.9);
+    expect(routesThatCanMatch(appRoutes, '/app/users/17').map((r) => r.path)).toEqual(['/app/users', '/app/users/:userId']);
+    expect(routesThatCanMatch(appRoutes, '//app/users')).toHaveLength(appRoutes.length);
   });
 });

@@ -4,7 +4,7 @@ import table from '../../../assets/routes.json';
 import { Loading } from '../shared/ui/Loading';
 import { Layout } from './layout/Layout';
 import { RedirectTo, UnknownPath } from './redirects';
-import { buildRoutes, menuEntries, type AppRoute } from './routeTable';
+import { buildRoutes, menuEntries, routesThatCanMatch, type AppRoute } from './routeTable';
 import { isScreenName, screenComponent, screenLoaders } from './screens';
 
 export const appRoutes: AppRoute[] = buildRoutes(table, screenLoaders);
@@ -22,17 +22,19 @@ function RouteScreen({ route }: { route: AppRoute }) {
   return <Screen path={route.path} menu={route.menu} />;
 }
 
-export function AppRoutes() {
+/** `pathname`: the server's page, whose render needs only the routes that can match it (`routesThatCanMatch`). */
+export function AppRoutes({ pathname }: { pathname?: string }) {
+  const routes = pathname === undefined ? appRoutes : routesThatCanMatch(appRoutes, pathname);
   return (
     <Suspense fallback={<Loading className="m-3" />}>
       <Routes>
         <Route path="/" element={<RedirectTo to="/dashboard" />} />
         <Route element={<Layout menu={menu} />}>
-          {appRoutes.filter((r) => r.withLayout).map((r) => (
+          {routes.filter((r) => r.withLayout).map((r) => (
             <Route key={r.path} path={r.path} element={<RouteScreen route={r} />} />
           ))}
         </Route>
-        {appRoutes.filter((r) => !r.withLayout).map((r) => (
+        {routes.filter((r) => !r.withLayout).map((r) => (
           <Route key={r.path} path={r.path} element={<RouteScreen route={r} />} />
         ))}
         <Route path="*" element={<UnknownPath />} />
