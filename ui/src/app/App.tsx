@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { apiFetch } from '../shared/api/client';
 import { switchLanguage } from '../shared/i18n';
 import type { Locale, Payload } from '../shared/payload';
 import { ToastHost } from '../shared/toast';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
+import { ServerRouter } from './serverRouter';
 import type { AppState } from './state';
 
 export interface AppProps extends AppState {
@@ -49,7 +50,7 @@ export function App({ payload, queryClient, i18n, location }: AppProps) {
   return (
     <AppProviders payload={livePayload} queryClient={queryClient} i18n={i18n} locale={locale} setLocale={setLocale}>
       <HydrationMarker />
-      {location !== undefined ? <StaticRouter location={location}>{routes}</StaticRouter> : <BrowserRouter>{routes}</BrowserRouter>}
+      {location !== undefined ? <ServerRouter location={location}>{routes}</ServerRouter> : <BrowserRouter>{routes}</BrowserRouter>}
       <ToastHost />
     </AppProviders>
   );
