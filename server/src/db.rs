@@ -56,7 +56,7 @@ pub async fn open(url: &str, migrate: bool) -> anyhow::Result<DatabaseConnection
         return Ok(db);
     }
     // The pool may open connections while the migrations run (one is busy when the next statement
-    // asks). With such connections kept, about one new database in 450 read a fresh insert into a
+    // asks). With such connections kept, about one new database in 500 read a fresh insert into a
     // table the migrations had altered back without the new column's value ("Missing value for
     // column 'locale'"); with every connection opened after the last migration, none in 2,400.
     db.close().await?;
