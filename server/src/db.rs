@@ -60,7 +60,7 @@ pub async fn open(url: &str, migrate: bool) -> anyhow::Result<DatabaseConnection
     // table the migrations had altered back without the new column's value ("Missing value for
     // column 'locale'"); with every connection opened after the last migration, none in 2,400.
     db.close().await?;
-    Ok(connect(url).await.context("cannot open the database")?)
+    connect(url).await.context("cannot open the database")
 }
 
 /// Begins a transaction that will write. On SQLite it takes the write lock at `BEGIN IMMEDIATE`,

@@ -461,8 +461,7 @@ async fn open_database(settings: &Settings) -> anyhow::Result<sea_orm::DatabaseC
             format!("cannot create the data dir {}", settings.data_dir.display())
         })?;
     }
-    let db = server::db::open(&settings.database_url, false).await?;
-    Ok(db)
+    server::db::open(&settings.database_url, false).await
 }
 
 async fn seed_demo(settings: Settings, if_empty: bool, back_office: bool) -> anyhow::Result<()> {

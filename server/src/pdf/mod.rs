@@ -61,8 +61,9 @@ fn renders() -> &'static Bounded {
 /// Renders the document off the async threads; a template error is a 500 naming it, a render over
 /// `TIME_LIMIT` a 503.
 pub async fn render(document: PdfDocument) -> AppResult<Vec<u8>> {
-    let turn = renders().turn().await;
-    let work = renders().run_with(turn, move || render_now(&document));
+    let renders = renders();
+    let turn = renders.turn().await;
+    let work = renders.run_with(turn, move || render_now(&document));
     match tokio::time::timeout(TIME_LIMIT, work).await {
         Ok(Ok((result, _turn))) => result,
         Ok(Err(e)) => Err(AppError::Internal(format!("the PDF render stopped: {e}"))),
