@@ -47,6 +47,9 @@ async function buildServer() {
     outfile: path.join(dist, 'server.js'),
     format: 'iife',
     platform: 'neutral',
+    // Class fields stay native: lowered to helper calls they cost QuickJS a call and a WeakMap look-up per use
+    // (TanStack Query's classes use them throughout). The browser build keeps the shared target.
+    target: 'es2022',
     mainFields: ['module', 'main'],
     conditions: ['module'],
     plugins: [aliasPlugin(['react-router', 'react-dom/server']), clientOnlyStubPlugin(), esbuildLocalePacks(root, { empty: true })],

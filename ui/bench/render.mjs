@@ -64,16 +64,22 @@ export function nodeRender(source, payloadJson, iterations = RENDERS) {
   let html = '';
   for (let i = 0; i < WARMUP; i++) html = render(payloadJson);
   if (typeof html !== 'string' || html.length === 0) throw new Error('plinthRender returned no HTML in Node');
-  const times = [];
-  for (let i = 0; i < iterations; i++) {
-    const t = performance.now();
-    render(payloadJson);
-    times.push(performance.now() - t);
-  }
+  const timed = (fn) => {
+    const times = [];
+    for (let i = 0; i < iterations; i++) {
+      const t = performance.now();
+      fn(payloadJson);
+      times.push(performance.now() - t);
+    }
+    return times;
+  };
+  const times = timed(render);
+  // The same page with its frame (header, menu) rendered each time rather than kept: what the fragments save.
+  const inFull = typeof context.plinthRenderInFull === 'function' ? summarize(timed(context.plinthRenderInFull)) : null;
   const logs = typeof context.plinthDrainLogs === 'function' ? JSON.parse(context.plinthDrainLogs()) : [];
   const bad = logs.filter(([level]) => level === 'error' || level === 'warn');
   if (bad.length) notes.push(`Node render logged ${bad.length} warning(s)/error(s), first: ${bad[0][1].split('\n')[0].slice(0, 200)}`);
-  return { ...summarize(times), bundle_load_ms: round(loadMs), html_chars: html.length };
+  return { ...summarize(times), in_full_median_ms: inFull?.median_ms ?? null, bundle_load_ms: round(loadMs), html_chars: html.length };
 }
 
 /** `payloads`: [{name, label, payload}]; the dashboard's comes from the running seeded server. */
@@ -123,6 +129,12 @@ export function benchRender(results, payloads) {
     table(['payload', 'engine median ms', 'p95 ms', 'Node median ms', 'p95 ms', 'ratio median', 'ratio p95', 'payload chars', 'HTML chars'], rows),
   );
   for (const l of startLines) console.log(`  ${l}`);
+  const full = payloads.filter((p) => results[p.name]?.node?.in_full_median_ms != null);
+  if (full.length) {
+    console.log(
+      `  Node, the frame rendered in full each time (no fragments kept): ${full.map((p) => `${p.name} ${ms(results[p.name].node.in_full_median_ms)} ms`).join(', ')} (medians)`,
+    );
+  }
   const loads = payloads.map((p) => results[p.name]?.node?.bundle_load_ms).filter((x) => x != null);
   if (loads.length) console.log(`  Node vm bundle load (compile + run server.js, fresh context per payload): ${loads.map(ms).join(' ms, ')} ms`);
   const d = results.dashboard;

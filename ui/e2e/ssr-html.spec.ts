@@ -1,8 +1,9 @@
 /**
  * The server's render is React's own: every route's page, as the server sends it (the demo admin's, a customer's and
  * the public ones, in English, Russian and Japanese), has in its root exactly the HTML that Node's renderToString
- * makes from the same payload with the same ui/dist/server.js. The engine under the server (docs/architecture.md)
- * may change; what it writes may not.
+ * makes from the same payload with the same ui/dist/server.js, rendering the page's frame in full where the server
+ * reuses its header and menu (shared/ssr/fragments). The engine under the server (docs/architecture.md) may change;
+ * what it writes may not.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,11 +14,11 @@ import { filled, ROUTES } from './routeTable';
 
 const PAGE = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="plinth-state">([\s\S]*?)<\/script>/;
 
-/** plinthRender of the bundle in a Node context of its own (its polyfills fill in what a bare context lacks). */
+/** A full render of the bundle in a Node context of its own (its polyfills fill in what a bare context lacks). */
 function nodeRenderer(): (payloadJson: string) => string {
   const context = vm.createContext({});
   new vm.Script(readFileSync(path.resolve(process.cwd(), 'dist/server.js'), 'utf8'), { filename: 'server.js' }).runInContext(context);
-  return context.plinthRender as (payloadJson: string) => string;
+  return context.plinthRenderInFull as (payloadJson: string) => string;
 }
 
 /** Where two renders part: the text around the first character they differ in. */

@@ -14,6 +14,8 @@ const HOST_GLOBALS = [
 
 export interface ServerBundle {
   render: (payloadJson: string) => string;
+  /** Without the frame fragments kept from earlier renders (shared/ssr/fragments). */
+  renderInFull: (payloadJson: string) => string;
   drainLogs: () => Array<[string, string]>;
 }
 
@@ -22,9 +24,10 @@ export function loadServerBundle(): ServerBundle {
   const context = vm.createContext({});
   vm.runInContext(`for (const name of ${JSON.stringify(HOST_GLOBALS)}) delete globalThis[name];`, context);
   vm.runInContext(`"use strict";\n${readFileSync(bundlePath, 'utf8')}`, context, { filename: 'server.js' });
-  const host = context as unknown as { plinthRender: (json: string) => string; plinthDrainLogs: () => string };
+  const host = context as unknown as { plinthRender: (json: string) => string; plinthRenderInFull: (json: string) => string; plinthDrainLogs: () => string };
   return {
     render: (json) => host.plinthRender(json),
+    renderInFull: (json) => host.plinthRenderInFull(json),
     drainLogs: () => JSON.parse(host.plinthDrainLogs()) as Array<[string, string]>,
   };
 }

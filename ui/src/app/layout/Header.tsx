@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import type { MenuOrientation, Profile } from '../../shared/auth';
 import { LanguageSwitcher } from '../../shared/i18n';
+import { ServerFragment } from '../../shared/ssr/fragments';
 import type { MenuEntry } from '../routeTable';
 import { HorizontalMenu } from './HorizontalMenu';
 import { MenuToggle, type MenuFoldState } from './MenuToggle';
 import { UserMenu } from './UserMenu';
 
 export interface HeaderProps {
+  /** What the header shows that differs between pages (Layout's frame key). */
+  fragmentKey: string;
   brand: string;
   orientation: MenuOrientation;
   menu: readonly MenuEntry[];
@@ -16,9 +19,9 @@ export interface HeaderProps {
 }
 
 /** navbar-expand-md: from the md breakpoint up the menu is drawn in full and the toggle is hidden (CSS only). */
-export function Header({ brand, orientation, menu, menuState, onToggleMenu, profile }: HeaderProps) {
+export function Header({ fragmentKey, brand, orientation, menu, menuState, onToggleMenu, profile }: HeaderProps) {
   return (
-    <header className="navbar navbar-expand-md bg-dark px-3 flex-wrap" data-bs-theme="dark">
+    <ServerFragment as="header" cacheKey={`header ${fragmentKey}`} className="navbar navbar-expand-md bg-dark px-3 flex-wrap" data-bs-theme="dark">
       <MenuToggle menuId={menuState.id} open={menuState.open} onToggle={onToggleMenu} />
       <Link className="navbar-brand fw-semibold" to="/dashboard" data-testid="brand">
         {brand}
@@ -33,6 +36,6 @@ export function Header({ brand, orientation, menu, menuState, onToggleMenu, prof
           </>
         ) : null}
       </div>
-    </header>
+    </ServerFragment>
   );
 }
