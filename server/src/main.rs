@@ -5,6 +5,11 @@ use anyhow::Context;
 use clap::{builder::BoolishValueParser, Parser, Subcommand};
 use server::{auth, build_state, router, spawn_housekeeping, Settings};
 
+// See server/Cargo.toml: the whole process allocates through jemalloc.
+#[cfg(all(target_os = "linux", not(target_env = "musl")))]
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
 #[derive(Parser)]
 #[command(
     name = "plinth",
@@ -171,6 +176,9 @@ enum Command {
         payload: PathBuf,
         #[arg(long, default_value_t = 200)]
         iterations: usize,
+        /// A server bundle to time instead of the embedded one (a build of ui/ to compare).
+        #[arg(long)]
+        bundle: Option<PathBuf>,
     },
     /// Time renders of a sample sales invoice PDF (typst, warm: the first render is not counted);
     /// prints {"median_ms", "p95_ms", "n", "bytes"}.
@@ -340,6 +348,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::RenderBench {
             payload,
             iterations,
+            bundle,
         } => {
             let payload = std::fs::read_to_string(&payload)
                 .with_context(|| format!("cannot read {}", payload.display()))?;
@@ -347,7 +356,14 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 format!("cannot create the data dir {}", settings.data_dir.display())
             })?;
             server::ssr::backend::use_code_cache(Some(&settings.data_dir));
-            let run = server::ssr::bench::time_renders(&payload, iterations.max(1))
+            let bundle = match bundle {
+                Some(path) => Some(
+                    std::fs::read_to_string(&path)
+                        .with_context(|| format!("cannot read {}", path.display()))?,
+                ),
+                None => None,
+            };
+            let run = server::ssr::bench::time_renders(&payload, iterations.max(1), bundle)
                 .map_err(anyhow::Error::msg)?;
             let times = &run.times;
             let pick = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
