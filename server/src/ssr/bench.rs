@@ -16,9 +16,16 @@ pub struct RenderTimes {
     pub engine_resident_bytes: Option<usize>,
 }
 
-/// Renders `payload` `iterations` times on one warmed engine.
-pub fn time_renders(payload: &str, iterations: usize) -> Result<RenderTimes, String> {
-    let source = super::assets::server_bundle().ok_or("this binary has no UI bundle")?;
+/// Renders `payload` `iterations` times on one warmed engine, with `bundle` or else the embedded one.
+pub fn time_renders(
+    payload: &str,
+    iterations: usize,
+    bundle: Option<String>,
+) -> Result<RenderTimes, String> {
+    let source = match bundle {
+        Some(source) => source,
+        None => super::assets::server_bundle().ok_or("this binary has no UI bundle")?,
+    };
     let bundle = Bundle::new(source);
     let limit = Duration::from_secs(10);
     let started = Instant::now();
