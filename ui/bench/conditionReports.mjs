@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import * as lib from './lib.mjs';
 import { ADMIN, kb, ms, problems, ratio, round, run, section, summarize, table } from './lib.mjs';
 import { call } from './packing.mjs';
-import { peakRssMib, request, staticServer } from './reports.mjs';
+import { peakRssMib, request, residentAfterMib, staticServer } from './reports.mjs';
 
 const PHOTOS = lib.intEnv('PLINTH_BENCH_CONDITION_PHOTOS', 12);
 const RUNS = lib.intEnv('PLINTH_BENCH_CONDITION_RUNS', 2);
@@ -147,6 +147,7 @@ export async function benchConditionReports(results, dataDir) {
     };
     if (pdf.images !== PHOTOS) problems.push(`condition reports: ${pdf.images} pictures in the PDF for ${PHOTOS} photos`);
     const memoryAfter = peakRssMib(server.child);
+    const memoryKept = await residentAfterMib(server.child);
     const total = (xs) => xs.reduce((s, x) => s + x, 0);
     Object.assign(results, {
       photos: PHOTOS,
@@ -158,6 +159,7 @@ export async function benchConditionReports(results, dataDir) {
       open_ms: round(openMs),
       pdf,
       peak_rss_mib: { before: memoryBefore && round(memoryBefore, 0), after: memoryAfter && round(memoryAfter, 0) },
+      resident_10s_after_mib: memoryKept && round(memoryKept, 0),
     });
     console.log(`  ${PHOTOS} PNGs of ${WIDTH} × ${HEIGHT} made in ${ms(madeMs)} ms, ${kb(photoBytes)} in all; the report is on "${work.title}".`);
     console.log(
@@ -173,7 +175,7 @@ export async function benchConditionReports(results, dataDir) {
       ),
     );
     const mib = (x) => (x == null ? 'n/a' : `${x.toFixed(0)} MiB`);
-    console.log(`  server peak resident memory (VmHWM): ${mib(memoryBefore)} before the photos, ${mib(memoryAfter)} after the PDFs`);
+    console.log(`  server peak resident memory (VmHWM): ${mib(memoryBefore)} before the photos, ${mib(memoryAfter)} after the PDFs; resident 10 s later: ${mib(memoryKept)}`);
   } finally {
     await server.stop();
   }

@@ -123,7 +123,10 @@ export async function benchFirstLoad(results, manifest, base, cookie) {
     problems.push(`metafile ${metafilePath}: ${e.code ?? e.message} (run node build.mjs)`);
     return;
   }
-  const asOutput = (url) => path.relative(uiDir, path.join(clientDir, url.replace(/^\/assets\//, '')));
+  // The build writes beside dist and copies over it (build.mjs), so the metafile names its outputs by that folder:
+  // a file is found by its hashed name.
+  const outputNamed = new Map(Object.keys(metafile.outputs).map((file) => [path.basename(file), file]));
+  const asOutput = (url) => outputNamed.get(path.basename(url)) ?? url;
   const columns = [
     ['sign-in first load', (results.first_load.signin?.js_files ?? []).map(asOutput)],
     ['dashboard first load', (results.first_load.dashboard?.js_files ?? []).map(asOutput)],

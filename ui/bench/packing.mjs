@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as lib from './lib.mjs';
 import { ADMIN, kb, ms, problems, ratio, round, run, section, summarize, table } from './lib.mjs';
-import { peakRssMib, request, staticServer } from './reports.mjs';
+import { peakRssMib, request, residentAfterMib, staticServer } from './reports.mjs';
 
 const ASSETS = lib.intEnv('PLINTH_BENCH_PACKING_ASSETS', 200);
 const RUNS = lib.intEnv('PLINTH_BENCH_PACKING_RUNS', 5);
@@ -126,6 +126,7 @@ export async function benchPacking(results, dataDir) {
     const pages = (text.match(/\/Type\s*\/Page\b/g) ?? []).length;
     const images = (text.match(/\/Subtype\s*\/Image/g) ?? []).length;
     const memoryAfter = peakRssMib(server.child);
+    const memoryKept = await residentAfterMib(server.child);
     const plinth = summarize(plinthMs);
     const changed = summarize(changedMs);
     const still = summarize(staticMs);
@@ -141,6 +142,7 @@ export async function benchPacking(results, dataDir) {
       changed,
       static: still,
       peak_rss_mib: { before: memoryBefore && round(memoryBefore, 0), after: memoryAfter && round(memoryAfter, 0) },
+      resident_10s_after_mib: memoryKept && round(memoryKept, 0),
     });
     // A PDF holds each distinct picture once: the assets share the demo's photos.
     const distinct = Math.min(ASSETS, photos.length);
@@ -156,7 +158,7 @@ export async function benchPacking(results, dataDir) {
       ],
     ));
     const mib = (x) => (x == null ? 'n/a' : `${x.toFixed(0)} MiB`);
-    console.log(`  server peak resident memory (VmHWM): ${mib(memoryBefore)} before the PDFs, ${mib(memoryAfter)} after`);
+    console.log(`  server peak resident memory (VmHWM): ${mib(memoryBefore)} before the PDFs, ${mib(memoryAfter)} after; resident 10 s later: ${mib(memoryKept)}`);
   } finally {
     await server.stop();
   }

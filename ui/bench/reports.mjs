@@ -108,13 +108,19 @@ async function probe(base, probes, until, count) {
 }
 
 /** Peak resident memory of the server so far (VmHWM), in MiB; null where /proc is not there. */
-export function peakRssMib(child) {
+export function peakRssMib(child, field = 'VmHWM') {
   try {
-    const kib = /VmHWM:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+    const kib = new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
     return kib ? Number(kib) / 1024 : null;
   } catch {
     return null;
   }
+}
+
+/** The server's resident memory (VmRSS) `seconds` after a burst of work: what it kept, beside its peak. */
+export async function residentAfterMib(child, seconds = 10) {
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return peakRssMib(child, 'VmRSS');
 }
 
 /** `dataDir`: a copy of the demo data no server has open. */
