@@ -76,9 +76,9 @@ impl Bounded {
         tokio::task::spawn_blocking(move || {
             let now = running.fetch_add(1, Ordering::SeqCst) + 1;
             peak.fetch_max(now, Ordering::SeqCst);
-            let result = work();
-            running.fetch_sub(1, Ordering::SeqCst);
-            (result, turn)
+            // Counted out on the way out, a panicking run included.
+            let _running = Running(running);
+            (work(), turn)
         })
         .await
     }
@@ -86,6 +86,14 @@ impl Bounded {
     /// The most runs seen at once since the start.
     pub fn peak(&self) -> usize {
         self.peak.load(Ordering::SeqCst)
+    }
+}
+
+struct Running(Arc<AtomicUsize>);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
     }
 }
 

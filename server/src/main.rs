@@ -356,13 +356,12 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 format!("cannot create the data dir {}", settings.data_dir.display())
             })?;
             server::ssr::backend::use_code_cache(Some(&settings.data_dir));
-            let bundle = match bundle {
-                Some(path) => Some(
+            let bundle = bundle
+                .map(|path| {
                     std::fs::read_to_string(&path)
-                        .with_context(|| format!("cannot read {}", path.display()))?,
-                ),
-                None => None,
-            };
+                        .with_context(|| format!("cannot read {}", path.display()))
+                })
+                .transpose()?;
             let run = server::ssr::bench::time_renders(&payload, iterations.max(1), bundle)
                 .map_err(anyhow::Error::msg)?;
             let times = &run.times;
