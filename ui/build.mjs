@@ -10,7 +10,8 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { manifestFrom, screenImports } from './build/clientManifest.mjs';
-import { aliasPlugin, clientOptions, common, PUBLIC_PATH } from './build/esbuildOptions.mjs';
+import { buildClient, CLIENT_ENTRY } from './build/clientBuild.mjs';
+import { aliasPlugin, common, PUBLIC_PATH } from './build/esbuildOptions.mjs';
 import { esbuildLocalePacks, missingScreenStrings, readPacks } from './build/localePacks.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -61,9 +62,10 @@ async function buildServer() {
   });
 }
 
-async function buildClient() {
-  const result = await esbuild.build(clientOptions(clientDir));
-  return manifestOf(result.metafile);
+async function buildBrowser() {
+  const screenModules = screenImports(await readFile(path.join(root, 'src/app/screens.ts'), 'utf8'));
+  const { metafile, split } = await buildClient({ root, outdir: clientDir, screens: new Set(Object.values(screenModules)) });
+  return manifestOf(metafile, split, screenModules);
 }
 
 /**
@@ -94,11 +96,10 @@ async function buildApiDocs() {
  * The entry, its CSS and static chunks, and the chunks each screen and each language add (build/clientManifest.mjs).
  * Every screen of routes.json must have its chunk: the server preloads it for that route.
  */
-async function manifestOf(metafile) {
-  const screenModules = screenImports(await readFile(path.join(root, 'src/app/screens.ts'), 'utf8'));
+async function manifestOf(metafile, split, screenModules) {
   const packs = readPacks(root);
   const manifest = manifestFrom(metafile, {
-    entryPoint: 'src/entry-client.tsx',
+    entryPoint: CLIENT_ENTRY,
     publicPath: PUBLIC_PATH,
     screenModules,
     localeModule: (source) => source.match(/^src\/shared\/i18n\/bundles\/(\w+)$/)?.[1] ?? null,
@@ -107,7 +108,7 @@ async function manifestOf(metafile) {
   // A screen whose code names strings its packs do not bring would show keys (and fail to hydrate): refuse.
   const namespaces = Object.keys(JSON.parse(await readFile(path.join(root, 'src/locales/en.json'), 'utf8')));
   const read = (input) => readFileSync(path.join(root, input), 'utf8');
-  const missing = missingScreenStrings(metafile, { entryPoint: 'src/entry-client.tsx', screenModules, table: packs, namespaces, read });
+  const missing = missingScreenStrings(split, { entryPoint: CLIENT_ENTRY, screenModules, table: packs, namespaces, read });
   if (missing.length) throw new Error(`build: strings missing from screens' packs:\n  ${missing.join('\n  ')}`);
   const table = JSON.parse(await readFile(path.join(root, '../assets/routes.json'), 'utf8'));
   for (const route of table.routes) {
@@ -145,7 +146,7 @@ async function syncInto(from, to) {
 
 await rm(dist, { recursive: true, force: true });
 await mkdir(clientDir, { recursive: true });
-const [, clientManifest, apiDocs] = await Promise.all([buildServer(), buildClient(), buildApiDocs()]);
+const [, clientManifest, apiDocs] = await Promise.all([buildServer(), buildBrowser(), buildApiDocs()]);
 const manifest = { ...clientManifest, apiDocs };
 await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 const written = await syncInto(dist, finalDist);

@@ -1,12 +1,11 @@
 // 4b. A lean first load: the JS and CSS that /pages/signin and /dashboard name in their HTML (entry, the screen's
-// chunks, the language's, the screen's string packs in it), gzip -9, beside the same client built as one file without route splitting (esbuild,
-// in this run: what every page loaded before); then what each library contributes, from esbuild's metafile.
-import * as esbuild from 'esbuild';
+// chunks, the language's, the screen's string packs in it), gzip -9, beside the same client built as one file without route splitting (Rolldown,
+// in this run: what every page loaded before); then what each library contributes, from the build's metafile.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageScripts } from '../build/clientManifest.mjs';
-import { clientOptions } from '../build/esbuildOptions.mjs';
+import { buildClient } from '../build/clientBuild.mjs';
 import { clientDir, kb, manifestPath, notes, problems, ratio, runAloneIfMain, section, signIn, startServer, table, uiDir } from './lib.mjs';
 import { wireGet } from './size.mjs';
 
@@ -16,10 +15,7 @@ const gzip9 = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
 
 /** The same client in one file: dynamic imports inlined, every screen and language in it. */
 async function oneFileReference() {
-  const options = clientOptions('/tmp/plinth-bench-one-file');
-  const result = await esbuild.build({ ...options, splitting: false, write: false, metafile: false });
-  const js = result.outputFiles.filter((f) => f.path.endsWith('.js'));
-  const bytes = Buffer.concat(js.map((f) => Buffer.from(f.contents)));
+  const bytes = await buildClient({ root: uiDir, outdir: '/tmp/plinth-bench-one-file', screens: new Set(), oneFile: true });
   return { raw: bytes.length, gzip9: gzip9(bytes) };
 }
 
@@ -133,7 +129,7 @@ export async function benchFirstLoad(results, manifest, base, cookie) {
     ['all client chunks', Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'))],
   ];
   const sums = columns.map(([, files]) => breakdown(metafile, files));
-  console.log('\n  What each library puts into the client (minified bytes before gzip, from esbuild\'s metafile)');
+  console.log('\n  What each library puts into the client (minified bytes before gzip, from the build\'s metafile)');
   console.log(table(['library', ...columns.map(([name]) => name)], GROUPS.map(([name]) => [name, ...sums.map((s) => kb(s.get(name)))])));
   results.first_load.breakdown = Object.fromEntries(columns.map(([name], i) => [name, Object.fromEntries(sums[i])]));
 }

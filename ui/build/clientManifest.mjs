@@ -1,6 +1,7 @@
 // What the HTML pages link, read from esbuild's metafile of the client build (see build.mjs and ui/README.md).
 import path from 'node:path';
 import { screenLocaleChunks } from './localePacks.mjs';
+import { outputsByModule, withoutExtension } from './metafile.mjs';
 
 /** `name: () => import('…')` lines of src/app/screens.ts: each screen's module, relative to src/app. */
 export function screenImports(screensSource) {
@@ -11,7 +12,6 @@ export function screenImports(screensSource) {
   return found;
 }
 
-const withoutExtension = (file) => file.replace(/\.[cm]?[jt]sx?$|\.json$/, '');
 
 /**
  * From the metafile: the entry, its CSS, the chunks it imports statically (`preload`), and for each screen and
@@ -24,10 +24,7 @@ const withoutExtension = (file) => file.replace(/\.[cm]?[jt]sx?$|\.json$/, '');
 export function manifestFrom(metafile, { entryPoint, publicPath, screenModules, localeModule, packs }) {
   const outputs = metafile.outputs;
   const url = (file) => publicPath + path.basename(file);
-  const outputOf = new Map();
-  for (const [file, out] of Object.entries(outputs)) {
-    if (out.entryPoint && file.endsWith('.js')) outputOf.set(withoutExtension(out.entryPoint), file);
-  }
+  const outputOf = outputsByModule(outputs);
   const entryOut = outputOf.get(withoutExtension(entryPoint));
   if (!entryOut) throw new Error(`build: no output for ${entryPoint}`);
 
@@ -47,7 +44,7 @@ export function manifestFrom(metafile, { entryPoint, publicPath, screenModules, 
   const screens = {};
   for (const [name, module] of Object.entries(screenModules)) {
     const out = outputOf.get(module);
-    if (!out) throw new Error(`build: screen "${name}" (${module}) has no chunk of its own; is it imported statically somewhere?`);
+    if (!out) throw new Error(`build: screen "${name}" (${module}) is not loaded with import(); is it imported statically somewhere?`);
     screens[name] = added(out);
   }
   const locales = {};

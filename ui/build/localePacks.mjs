@@ -3,9 +3,11 @@
 // The six locale files stay whole (the server renders with all of them); the pieces are virtual modules:
 //   locale-pack:<locale>/<pack>     the namespaces of one pack of one language, as JSON (`core` is one too)
 //   locale-pack:<locale>/loaders    { <pack>: () => import('locale-pack:<locale>/<pack>') }, in the language's chunk
-// esbuild (build.mjs) and Vitest (vitest.config.ts) load them through the plugins below.
+// The browser build (build/clientBuild.mjs), the server bundle (build.mjs) and Vitest (vitest.config.ts) load them
+// through the plugins below.
 import fs from 'node:fs';
 import path from 'node:path';
+import { outputsByModule, withoutExtension } from './metafile.mjs';
 
 export const LOCALES = ['en', 'es', 'zh', 'ja', 'pt', 'ru'];
 const PREFIX = 'locale-pack:';
@@ -77,8 +79,8 @@ export function esbuildLocalePacks(root, { empty = false } = {}) {
   };
 }
 
-/** Vite (Vitest): the same modules. */
-export function viteLocalePacks(root) {
+/** Rollup's plugin interface (Rolldown for the browser bundle, Vite for Vitest): the same modules. */
+export function rollupLocalePacks(root) {
   return {
     name: 'plinth-locale-packs',
     resolveId(id) {
@@ -110,11 +112,8 @@ export function namespacesIn(source, namespaces) {
  */
 export function missingScreenStrings(metafile, { entryPoint, screenModules, table, namespaces, read }) {
   const outputs = metafile.outputs;
-  const outputOf = new Map();
-  for (const [file, out] of Object.entries(outputs)) {
-    if (out.entryPoint && file.endsWith('.js')) outputOf.set(out.entryPoint.replace(/\.[cm]?[jt]sx?$/, ''), file);
-  }
-  const entryOut = outputOf.get(entryPoint.replace(/\.[cm]?[jt]sx?$/, ''));
+  const outputOf = outputsByModule(outputs);
+  const entryOut = outputOf.get(withoutExtension(entryPoint));
   // A lazy module (packs.json `lazy`) brings its own packs: like a screen, it is checked on its own and not
   // as part of what the entry loads.
   const lazyModules = table.lazy ?? {};

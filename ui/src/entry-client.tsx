@@ -1,7 +1,3 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import './app/styles.css';
-import './shared/ui/calendar.css';
-import './app/print.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadFirstRender } from './app/firstRender';

@@ -152,8 +152,9 @@ describe('hydration and the header widgets', () => {
     await load('/dashboard');
     await click(byTestId('user-menu'));
     await click(byTestId('change-password'));
+    // The modal's module is fetched when asked for (React.lazy): wait for it to be drawn.
+    await vi.waitFor(() => expect(byTestId('change-password-modal')).not.toBeNull(), { timeout: 10000 });
     const modal = byTestId('change-password-modal');
-    expect(modal).not.toBeNull();
     const [current, fresh, confirm] = [...(modal as HTMLElement).querySelectorAll('input')] as HTMLInputElement[];
 
     await type(current, 'the old one');
