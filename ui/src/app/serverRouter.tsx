@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createPath, parsePath, Router, type Navigator, type To } from 'react-router';
+import { LruMap } from '../shared/ssr/lruMap';
 
 /*
  * react-router's <StaticRouter>, but with one navigator for every render, which remembers the paths it has
@@ -15,9 +16,8 @@ interface Encoded {
 }
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
-/** Enough for every route of the table and the pages of the moment; beyond it, the oldest go first. */
-const REMEMBERED = 500;
-const encoded = new Map<string, Encoded>();
+/** Enough for every route of the table and the pages of the moment; beyond it, the least used go first. */
+const encoded = new LruMap<string, Encoded>(500);
 
 export function encodeLocation(to: To): Encoded {
   const href = (typeof to === 'string' ? to : createPath(to)).replace(/ $/, '%20');
@@ -25,7 +25,6 @@ export function encodeLocation(to: To): Encoded {
   if (!known) {
     const url = ABSOLUTE_URL.test(href) ? new URL(href) : new URL(href, 'http://localhost');
     known = { pathname: url.pathname, search: url.search, hash: url.hash };
-    if (encoded.size >= REMEMBERED) encoded.delete(encoded.keys().next().value as string);
     encoded.set(href, known);
   }
   return { ...known };

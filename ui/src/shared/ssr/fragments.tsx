@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react';
+import { LruMap } from './lruMap';
 
 /*
  * Server render only (docs/architecture.md, "Fragments of the frame"). The page frame's header and side menu
@@ -15,11 +16,13 @@ const SLOT_PATTERN = / data-ssr-fragment="(\d+)"/g;
 type FragmentTag = 'header' | 'nav';
 
 export class FragmentCache {
-  private readonly kept = new Map<string, string>();
+  private readonly kept: LruMap<string, string>;
   private pending: Array<{ key: string; tag: FragmentTag }> = [];
 
   /** `limit`: fragments kept (the least recently used go first); each is a few KiB. */
-  constructor(private readonly limit: number) {}
+  constructor(limit: number) {
+    this.kept = new LruMap(limit);
+  }
 
   get size(): number {
     return this.kept.size;
@@ -27,12 +30,7 @@ export class FragmentCache {
 
   /** The kept inner HTML for `key`, if any. */
   get(key: string): string | undefined {
-    const html = this.kept.get(key);
-    if (html !== undefined) {
-      this.kept.delete(key);
-      this.kept.set(key, html);
-    }
-    return html;
+    return this.kept.get(key);
   }
 
   /** Before each page: forgets the slots of a render that did not finish. */
@@ -59,20 +57,10 @@ export class FragmentCache {
       const start = page.indexOf('>', match.index + match[0].length) + 1;
       const end = closingTagAt(page, slot.tag, start);
       if (start === 0 || end < 0) continue;
-      this.keep(slot.key, page.slice(start, end).replace(SLOT_PATTERN, ''));
+      this.kept.set(slot.key, page.slice(start, end).replace(SLOT_PATTERN, ''));
     }
     this.pending = [];
     return page.replace(SLOT_PATTERN, '');
-  }
-
-  private keep(key: string, html: string): void {
-    this.kept.delete(key);
-    this.kept.set(key, html);
-    while (this.kept.size > this.limit) {
-      const oldest = this.kept.keys().next().value;
-      if (oldest === undefined) break;
-      this.kept.delete(oldest);
-    }
   }
 }
 
