@@ -9,7 +9,7 @@ import { UserMenu } from './UserMenu';
 
 export interface HeaderProps {
   /** What the header shows that differs between pages (Layout's frame key). */
-  fragmentKey: string;
+  fragmentKey: () => string;
   brand: string;
   orientation: MenuOrientation;
   menu: readonly MenuEntry[];
@@ -21,7 +21,7 @@ export interface HeaderProps {
 /** navbar-expand-md: from the md breakpoint up the menu is drawn in full and the toggle is hidden (CSS only). */
 export function Header({ fragmentKey, brand, orientation, menu, menuState, onToggleMenu, profile }: HeaderProps) {
   return (
-    <ServerFragment as="header" cacheKey={`header ${fragmentKey}`} className="navbar navbar-expand-md bg-dark px-3 flex-wrap" data-bs-theme="dark">
+    <ServerFragment as="header" cacheKey={() => `header ${fragmentKey()}`} className="navbar navbar-expand-md bg-dark px-3 flex-wrap" data-bs-theme="dark">
       <MenuToggle menuId={menuState.id} open={menuState.open} onToggle={onToggleMenu} />
       <Link className="navbar-brand fw-semibold" to="/dashboard" data-testid="brand">
         {brand}

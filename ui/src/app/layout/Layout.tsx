@@ -28,7 +28,8 @@ export function Layout({ menu }: { menu: readonly MenuEntry[] }) {
   // Another page (a menu link, back or forward) folds the phone menu away again.
   useEffect(() => setMenuOpen(false), [pathname]);
   const menuState = { id: MENU_ID, open: menuOpen, onNavigate: () => setMenuOpen(false) };
-  const fragmentKey = frameKey([locale, brand, orientation, profile], menu, pathname);
+  // Worked out only where a fragment cache reads it (the server).
+  const fragmentKey = () => frameKey([locale, brand, orientation, profile], menu, pathname);
   return (
     <ProfileProvider profile={profile}>
       <div className="app-shell d-flex flex-column min-vh-100" data-menu={orientation}>

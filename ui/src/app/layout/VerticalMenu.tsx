@@ -6,12 +6,12 @@ import { MenuLinks } from './MenuLinks';
 import type { MenuFoldState } from './MenuToggle';
 
 /** The side menu; on a phone it folds (styles.css: .app-sidebar) and, opened, lies across the page's top. */
-export function VerticalMenu({ fragmentKey, items, id, open, onNavigate }: { fragmentKey: string; items: readonly MenuEntry[] } & MenuFoldState) {
+export function VerticalMenu({ fragmentKey, items, id, open, onNavigate }: { fragmentKey: () => string; items: readonly MenuEntry[] } & MenuFoldState) {
   const t = useT();
   return (
     <ServerFragment
       as="nav"
-      cacheKey={`menu ${fragmentKey}`}
+      cacheKey={() => `menu ${fragmentKey()}`}
       id={id}
       className={cx('app-sidebar collapse bg-body-tertiary p-2', open && 'show')}
       aria-label={t('menu.label')}

@@ -17,7 +17,7 @@ function Page({ cache, keyed, text }: { cache: FragmentCache | null; keyed: stri
   return (
     <FragmentCacheProvider value={cache}>
       <main>
-        <ServerFragment as="nav" cacheKey={keyed} id="menu" aria-label="Menu">
+        <ServerFragment as="nav" cacheKey={() => keyed} id="menu" aria-label="Menu">
           <Child text={text} />
         </ServerFragment>
         <p>after</p>

@@ -83,8 +83,11 @@ export const FragmentCacheProvider = FragmentCacheContext.Provider;
 
 type ServerFragmentProps<T extends FragmentTag> = {
   as: T;
-  /** Everything the children show that can differ between pages (language, user, roles, brand, active link). */
-  cacheKey: string;
+  /**
+   * Everything the children show that can differ between pages (language, user, roles, brand, active link);
+   * asked for only when there is a cache (the browser has none).
+   */
+  cacheKey: () => string;
   children: ReactNode;
 } & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'>;
 
@@ -97,7 +100,8 @@ export function ServerFragment<T extends FragmentTag>({ as, cacheKey, children, 
   const cache = useContext(FragmentCacheContext);
   const Tag = as as ElementType;
   if (!cache) return <Tag {...attributes}>{children}</Tag>;
-  const html = cache.get(cacheKey);
+  const key = cacheKey();
+  const html = cache.get(key);
   if (html !== undefined) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
-  return <Tag {...attributes} {...{ [SLOT_ATTRIBUTE]: cache.slot(cacheKey, as) }}>{children}</Tag>;
+  return <Tag {...attributes} {...{ [SLOT_ATTRIBUTE]: cache.slot(key, as) }}>{children}</Tag>;
 }
