@@ -154,8 +154,10 @@ test("a draft report is made for one of the work's assignments, chosen in the ed
     await select.selectOption(String(work.assignmentId));
     await page.getByTestId('report-save').click();
     await expect(page.getByTestId('report-save')).toBeDisabled();
-    const stored = (await (await request.get(`${server}/api/condition-reports/${draft.id}`, { headers: auth })).json()) as { assignmentId: number | null };
-    expect(stored.assignmentId).toBe(work.assignmentId);
+    // Disabled while saving and once saved: ask until the save has landed.
+    await expect
+      .poll(async () => ((await (await request.get(`${server}/api/condition-reports/${draft.id}`, { headers: auth })).json()) as { assignmentId: number | null }).assignmentId)
+      .toBe(work.assignmentId);
     await page.reload();
     await hydrated(page);
     await expect(page.getByTestId('report-assignment')).toHaveValue(String(work.assignmentId));

@@ -1,9 +1,9 @@
 /**
- * A lean first load: each page fetches the entry, its own screen's chunks, its language's and the screen's
- * string packs in that language, never another screen's or language's (read from dist/manifest.json, the file
- * the server names them from). Navigating in the app fetches the next screen's chunk and its packs; switching
- * the language fetches that language with the packs of the screens seen, and a reload in it hydrates without a
- * warning (the fixture fails a test on any console error or hydration complaint).
+ * A lean first load: each page fetches the entry, its own screen's chunks and its language's (with every string
+ * pack of it), never another screen's or language's (read from dist/manifest.json, the file the server names
+ * them from). Navigating in the app fetches the next screen's chunks and no strings; switching the language
+ * fetches that language, and a reload in it hydrates without a warning (the fixture fails a test on any console
+ * error or hydration complaint).
  */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -33,8 +33,18 @@ function watchScripts(page: Page): string[] {
 /** The module a screen's route or a language imports: the first file of its list in the manifest. */
 const ownChunk = (files: string[]) => files[0];
 
-/** A screen's string packs in a language: the chunks only they hold (not the entry's or the language's). */
+/** A screen's string packs in a language: the chunks that hold them. */
 const packsOf = (screen: string, locale: string) => manifest.screenLocales[screen][locale];
+
+/** The chunks a navigation from `from` to `to` still needs: `to`'s that `from`'s first load did not bring. */
+const addedBy = (from: string, to: string) => manifest.screens[to].filter((f) => !manifest.screens[from].includes(f));
+
+/** After a navigation: the new screen's chunks came, and no strings (the language's file holds every pack). */
+function expectNavigated(loaded: string[], from: string, to: string, locale: string) {
+  for (const file of addedBy(from, to)) expect(loaded, `${to} loads ${file}`).toContain(file);
+  expect(packsOf(to, locale).every((f) => manifest.locales[locale].includes(f)), `${to}'s strings are in the ${locale} file`).toBe(true);
+  expect(loaded.filter((f) => Object.values(manifest.locales).flat().includes(f)), `strings fetched again for ${to}`).toEqual([]);
+}
 
 function expectOnly(loaded: string[], screen: string, locale: string) {
   for (const file of [manifest.entry, ...manifest.screens[screen], ...manifest.locales[locale], ...packsOf(screen, locale)]) expect(loaded, `${screen} loads ${file}`).toContain(file);
@@ -88,15 +98,15 @@ test('the dashboard loads its own chunks, then another screen loads with its rou
   await page.getByTestId('profile-link').click();
   await page.waitForURL(`${server}/pages/profile`);
   await expect(page.getByTestId('profile-email')).toContainText('@');
-  for (const file of manifest.screens.profile.filter((f) => !manifest.screens.dashboard.includes(f))) expect(loaded).toContain(file);
+  expectNavigated(loaded, 'dashboard', 'profile', 'en');
   expect(documents).toEqual([]);
 
-  // A screen with string packs: they come with it, and the screen reads them.
+  // A screen with string packs of its own: they came with the language, and the screen reads them.
   loaded.length = 0;
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users', exact: true }).click();
   await page.waitForURL(`${server}/app/users`);
   await expect(page.getByLabel('Search')).toBeVisible();
-  for (const file of packsOf('users', 'en')) expect(loaded, `users loads ${file}`).toContain(file);
+  expectNavigated(loaded, 'profile', 'users', 'en');
   expect(documents).toEqual([]);
 });
 
@@ -115,12 +125,12 @@ test('switching the language loads that language only, and a reload in it hydrat
   await expect(page.getByRole('heading', { name: 'ダッシュボード', level: 1 })).toBeVisible();
   expectOnly(loaded, 'dashboard', 'ja');
 
-  // Another screen after the switch: its packs come in Japanese.
+  // Another screen after the switch: its strings in Japanese came with the language.
   loaded.length = 0;
   await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'ユーザー', exact: true }).click();
   await page.waitForURL(`${server}/app/users`);
   await expect(page.getByLabel('検索')).toBeVisible();
-  for (const file of packsOf('users', 'ja')) expect(loaded, `users loads ${file}`).toContain(file);
+  expectNavigated(loaded, 'dashboard', 'users', 'ja');
   expectNoOtherLanguage(loaded, 'ja');
 
   // Back to English for the tests after this one (the cookie is the browser context's): the screen on view
