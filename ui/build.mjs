@@ -1,9 +1,10 @@
 // Builds the bundles the server embeds (the contract is in ui/README.md):
 //   dist/server.js      one IIFE for QuickJS, defining globalThis.plinthRender and globalThis.plinthDrainLogs
-//   dist/client/*       the browser bundle (ESM, code splitting, hashed names), served at /assets/<name>,
-//                       and the API reference page's script and CSS (Swagger UI)
+//   dist/client/*       the browser bundle (Rolldown: ESM chunks grouped by what a page loads, hashed names,
+//                       build/clientBuild.mjs), served at /assets/<name>, its stylesheet, and the API reference
+//                       page's script and CSS (Swagger UI)
 //   dist/manifest.json  {entry, css, preload, screens, locales, screenLocales, apiDocs: {js, css}}: what the HTML pages link
-//   build/meta/client.json  esbuild's metafile of the client build, for `just bench` (not embedded)
+//   build/meta/client.json  the client build's metafile (esbuild's shape), for `just bench` (not embedded)
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';

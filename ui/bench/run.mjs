@@ -13,7 +13,7 @@
 //      server-rendered vs client-only (a second server with `serve --no-ssr` on a copy of the data); requests, bytes
 //   4. size: raw and gzip -9 of what the manifest links and of everything the dashboard loads, and what the server sends;
 //      4b. the first load of /pages/signin and /dashboard (entry, screen and language chunks) beside the one-file client,
-//      and what each library contributes (esbuild's metafile)
+//      and what each library contributes (the build's metafile)
 //   5. list with 10,000 rows: the users list screen rendered in QuickJS with 10,000 generated accounts beside 10, the
 //      list's client-side steps in Node over 10,000 rows beside 10, and the rows' payload size (needs no server)
 //   6. inventory with 10,000 assets for one customer: GET /api/inventory time and gzip size beside the same bytes as a

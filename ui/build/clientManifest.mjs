@@ -1,4 +1,4 @@
-// What the HTML pages link, read from esbuild's metafile of the client build (see build.mjs and ui/README.md).
+// What the HTML pages link, read from the client build's metafile (esbuild's shape: build/clientBuild.mjs).
 import path from 'node:path';
 import { screenLocaleChunks } from './localePacks.mjs';
 import { outputsByModule, withoutExtension } from './metafile.mjs';

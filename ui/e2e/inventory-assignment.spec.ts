@@ -33,7 +33,7 @@ async function measure(row: Locator, [weight, x, y, z]: number[], lb = false) {
   await row.getByTestId('measurement-z').fill(String(z));
 }
 
-/** The browser chunk of the date field's calendar (esbuild's metafile of the build the server embeds). */
+/** The browser chunk of the date field's calendar (the metafile of the build the server embeds). */
 function calendarChunk(): string {
   const meta = JSON.parse(readFileSync(path.resolve(process.cwd(), 'build/meta/client.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
   const file = Object.keys(meta.outputs).find((f) => f.endsWith('.js') && 'src/shared/ui/DateCalendar.client.tsx' in meta.outputs[f].inputs);

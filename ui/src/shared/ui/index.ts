@@ -1,7 +1,7 @@
 // Plain components only. The react-aria widgets (Modal, ConfirmModal, MultiSelect), DateField (the date reading,
 // and the loader of its calendar) and NumberInput (the number parser) are imported from their own files: through
-// this index they would land in the chunk every screen shares (esbuild splits by file, and a re-export keeps its
-// file in the importer's chunk), and the sign-in page and the dashboard would load them.
+// this index, which the layout imports, they would be part of the entry's code (a re-export keeps its file with
+// the importer), and the sign-in page and the dashboard would load them.
 export { Alert } from './Alert';
 export { Button } from './Button';
 export { Card } from './Card';
