@@ -6,6 +6,7 @@
 //! Rendering is CPU work: `render` runs it on a blocking thread, at most half the cores' worth at once,
 //! and gives up after `TIME_LIMIT` (the thread finishes its document unseen; typst cannot be stopped
 //! midway). To add a document: put `templates/{name}.typ` in `world.rs`'s `TEMPLATES`.
+mod layout_cache;
 pub mod photos;
 mod world;
 
@@ -74,23 +75,16 @@ pub async fn render(document: PdfDocument) -> AppResult<Vec<u8>> {
     }
 }
 
-/// Typst memoises what it lays out in one cache for the whole process, which nothing empties by itself: after
-/// each document, what that document did not use is dropped. A burst of documents then leaves memory close to
-/// where it was (200 packing-list pages: 294 MiB kept ten seconds after, now 144), and the same document made
-/// again still finds its work (as fast in `just bench`).
-const LAYOUT_CACHE_DOCUMENTS: usize = 1;
-
 /// Renders on this thread (tests, benchmarks and blocking callers).
 pub fn render_now(document: &PdfDocument) -> AppResult<Vec<u8>> {
-    let pdf = pages_now(document).and_then(|paged| {
+    let _making = layout_cache::making();
+    pages_now(document).and_then(|paged| {
         if document.archival {
             export_archival(&paged, document.today)
         } else {
             export(&paged)
         }
-    });
-    typst::comemo::evict(LAYOUT_CACHE_DOCUMENTS);
-    pdf
+    })
 }
 
 /// The document laid out in pages, before it is written as PDF (tests draw these to pixels with
