@@ -45,25 +45,32 @@ export function planChunks({ chunks, unitOf, smallShared }) {
   if (entries.length !== 1) throw new Error(`build: expected one entry chunk, found ${entries.length}`);
   const inEntry = closure(entries[0][0]);
   const unitsOf = new Map();
+  const onFirstLoad = new Set();
   for (const [file, chunk] of chunks) {
     for (const id of inEntry.has(file) ? [] : chunk.entries) {
       const unit = unitOf(id);
+      if (unit.firstLoad) onFirstLoad.add(unit.name);
       for (const piece of closure(file)) {
-        if (!inEntry.has(piece)) unitsOf.set(piece, new Set([...(unitsOf.get(piece) ?? []), unit]));
+        if (!inEntry.has(piece)) unitsOf.set(piece, new Set([...(unitsOf.get(piece) ?? []), unit.name]));
       }
     }
   }
+  // Pieces are grouped by the screens' and languages' units that need them: what those load first is then as few
+  // files as their sharing allows. A module loaded later (a chart, a modal) that needs such a group loads all of
+  // it, later. Pieces only such later modules need are grouped by those.
   const groups = new Map();
   for (const [file, units] of unitsOf) {
-    const key = [...units].sort().join(' ');
+    const first = [...units].filter((unit) => onFirstLoad.has(unit));
+    const key = (first.length > 0 ? first : [...units]).sort().join(' ');
     groups.set(key, [...(groups.get(key) ?? []), file]);
   }
+  const width = (key) => key.split(' ').length + (onFirstLoad.has(key.split(' ')[0]) ? chunks.size : 0);
   const chunkOf = new Map();
   for (const file of inEntry) for (const id of chunks.get(file).modules) chunkOf.set(id, ENTRY_CHUNK);
   // The widest groups first: what a group imports is loaded by every unit that loads the group, so it is in a
   // group as wide or wider, already placed. A small group joins the entry only if all it imports is there too,
   // or the entry would import the rest on every page.
-  const order = [...groups.keys()].sort((a, b) => b.split(' ').length - a.split(' ').length || (a < b ? -1 : 1));
+  const order = [...groups.keys()].sort((a, b) => width(b) - width(a) || (a < b ? -1 : 1));
   const intoEntry = new Set(inEntry);
   const nameOf = new Map();
   let shared = 0;
@@ -77,8 +84,9 @@ export function planChunks({ chunks, unitOf, smallShared }) {
     if (key.includes(' ') && bytes < smallShared) {
       // A small group that imports nothing but the entry joins it; one that imports a single other group joins
       // that (every unit that loads it loads that group too). Otherwise it stays a file of its own.
+      const into = new Set(notInEntry.map((file) => nameOf.get(file)));
       if (notInEntry.length === 0) name = ENTRY_CHUNK;
-      else if (notInEntry.length === 1 || new Set(notInEntry.map((file) => nameOf.get(file))).size === 1) name = nameOf.get(notInEntry[0]);
+      else if (into.size === 1 && !into.has(undefined)) name = nameOf.get(notInEntry[0]);
     }
     if (name === key && key.includes(' ')) name = `shared-${++shared}`;
     if (name === ENTRY_CHUNK) for (const file of files) intoEntry.add(file);
@@ -91,15 +99,16 @@ export function planChunks({ chunks, unitOf, smallShared }) {
 }
 
 /**
- * The unit a module loaded with import() belongs to (planChunks): `id` relative to the UI folder, `screens` the
+ * The unit a module loaded with import() belongs to (planChunks), `{ name, firstLoad }`: `firstLoad` for a
+ * screen's area and a language, what a page loads before it starts. `id` relative to the UI folder, `screens` the
  * screens' modules without extension (src/app/screens.ts).
  */
 export function unitOf(id, screens) {
   const language = id.match(/^locale-pack:(\w+)\//)?.[1] ?? id.match(/^src\/shared\/i18n\/bundles\/(\w+)\.ts$/)?.[1];
-  if (language) return `strings-${language}`;
+  if (language) return { name: `strings-${language}`, firstLoad: true };
   const area = id.match(/^src\/features\/(\w+)\//)?.[1];
-  if (area && screens.has(withoutExtension(id))) return area;
-  return path.posix.basename(withoutExtension(id));
+  if (area && screens.has(withoutExtension(id))) return { name: area, firstLoad: true };
+  return { name: path.posix.basename(withoutExtension(id)), firstLoad: false };
 }
 
 /** A module id as the metafile names inputs: relative to the UI folder, a virtual module without its `\0`. */

@@ -11,19 +11,24 @@ const chunk = (modules, { imports = [], entries = [], isEntry = false, bytes = 1
 const split = new Map([
   ['entry.js', chunk(['/ui/src/entry-client.tsx'], { imports: ['react.js'], entries: ['/ui/src/entry-client.tsx'], isEntry: true })],
   ['react.js', chunk(['/ui/node_modules/react/index.js'])],
-  ['signin.js', chunk(['/ui/src/features/auth/SignIn.tsx'], { imports: ['react.js', 'button.js'], entries: ['/ui/src/features/auth/SignIn.tsx'] })],
-  ['users.js', chunk(['/ui/src/features/users/UsersList.tsx'], { imports: ['usersForm.js', 'list.js'], entries: ['/ui/src/features/users/UsersList.tsx'] })],
+  ['signin.js', chunk(['/ui/src/features/auth/SignIn.tsx'], { imports: ['react.js', 'button.js', 'list.js'], entries: ['/ui/src/features/auth/SignIn.tsx'] })],
+  ['users.js', chunk(['/ui/src/features/users/UsersList.tsx'], { imports: ['usersForm.js', 'small.js', 'button.js'], entries: ['/ui/src/features/users/UsersList.tsx'] })],
   ['userEdit.js', chunk(['/ui/src/features/users/UserEdit.tsx'], { imports: ['usersForm.js', 'select.js'], entries: ['/ui/src/features/users/UserEdit.tsx'] })],
   ['usersForm.js', chunk(['/ui/src/features/users/UserForm.tsx'])],
-  ['dashboard.js', chunk(['/ui/src/features/dashboard/Dashboard.tsx'], { imports: ['list.js', 'button.js'], entries: ['/ui/src/features/dashboard/Dashboard.tsx'] })],
-  ['chart.js', chunk(['/ui/src/features/dashboard/Chart.client.tsx', '/ui/node_modules/chart.js/index.js'], { imports: ['select.js'], entries: ['/ui/src/features/dashboard/Chart.client.tsx'] })],
-  // Shared by every screen but the sign-in and small, importing only what the entry has: it joins the entry.
+  ['dashboard.js', chunk(['/ui/src/features/dashboard/Dashboard.tsx'], { imports: ['list.js', 'button.js', 'small.js'], entries: ['/ui/src/features/dashboard/Dashboard.tsx'] })],
+  ['chart.js', chunk(['/ui/src/features/dashboard/Chart.client.tsx', '/ui/node_modules/chart.js/index.js'], { imports: ['select.js', 'colors.js'], entries: ['/ui/src/features/dashboard/Chart.client.tsx'] })],
+  ['map.js', chunk(['/ui/src/features/dashboard/Map.client.tsx'], { imports: ['colors.js'], entries: ['/ui/src/features/dashboard/Map.client.tsx'] })],
+  // Shared by the sign-in and the dashboard, small, importing only what the entry has: it joins the entry.
   ['list.js', chunk(['/ui/src/shared/list/List.tsx'], { imports: ['react.js'], bytes: 50 })],
-  // Shared by sign-in and the dashboard, large: a file of its own.
+  // Shared by sign-in, the users and the dashboard, large: a file of its own.
   ['button.js', chunk(['/ui/node_modules/aria/Button.js'], { bytes: 5000 })],
-  // Shared by the users area and the chart, small, importing the large group below only: it joins that group.
-  ['select.js', chunk(['/ui/src/shared/Select.tsx'], { imports: ['popover.js'], bytes: 50 })],
+  // Shared by the users and the dashboard, small, importing the group above only: it joins that group.
+  ['small.js', chunk(['/ui/src/shared/Small.tsx'], { imports: ['button.js'], bytes: 50 })],
+  // Shared by the users area and the chart loaded later: with the users area (the chart loads it after mount).
+  ['select.js', chunk(['/ui/src/shared/Select.tsx'], { imports: ['popover.js'], bytes: 5000 })],
   ['popover.js', chunk(['/ui/node_modules/aria/Popover.js'], { bytes: 5000 })],
+  // Shared by two modules loaded later only, large: a file of their own.
+  ['colors.js', chunk(['/ui/node_modules/colors/index.js'], { bytes: 5000 })],
   ['en.js', chunk(['/ui/src/shared/i18n/bundles/en.ts', '\0locale-pack:en/core'], { imports: ['dates.js'], entries: ['/ui/src/shared/i18n/bundles/en.ts'] })],
   ['enUsers.js', chunk(['\0locale-pack:en/admin'], { entries: ['\0locale-pack:en/admin'] })],
   ['ja.js', chunk(['/ui/src/shared/i18n/bundles/ja.ts'], { imports: ['dates.js'], entries: ['/ui/src/shared/i18n/bundles/ja.ts'] })],
@@ -56,6 +61,13 @@ describe('grouping the browser chunks', () => {
   it('keeps a module loaded later that is not a screen in a chunk of its own', () => {
     expect(plan.get('/ui/src/features/dashboard/Chart.client.tsx')).toBe('Chart.client');
     expect(plan.get('/ui/node_modules/chart.js/index.js')).toBe('Chart.client');
+    expect(plan.get('/ui/src/features/dashboard/Map.client.tsx')).toBe('Map.client');
+  });
+
+  it('puts code a screen area shares only with modules loaded later in that area, and code only those share apart', () => {
+    expect(plan.get('/ui/src/shared/Select.tsx')).toBe('users');
+    expect(plan.get('/ui/node_modules/aria/Popover.js')).toBe('users');
+    expect(plan.get('/ui/node_modules/colors/index.js')).toMatch(/^shared-\d+$/);
   });
 
   it('puts small shared code in the entry when all it imports is there', () => {
@@ -65,27 +77,25 @@ describe('grouping the browser chunks', () => {
 
   it('keeps large shared code in a file of its own, and folds small shared code into the one group it imports', () => {
     const button = plan.get('/ui/node_modules/aria/Button.js');
-    const popover = plan.get('/ui/node_modules/aria/Popover.js');
     expect(button).toMatch(/^shared-\d+$/);
-    expect(popover).toMatch(/^shared-\d+$/);
-    expect(button).not.toBe(popover);
-    expect(plan.get('/ui/src/shared/Select.tsx')).toBe(popover);
+    expect(plan.get('/ui/src/shared/Small.tsx')).toBe(button);
+    expect(plan.get('/ui/node_modules/colors/index.js')).not.toBe(button);
   });
 
   it('refuses a split without exactly one entry', () => {
     const none = new Map([...split].map(([file, c]) => [file, { ...c, isEntry: false }]));
-    expect(() => planChunks({ chunks: none, unitOf: () => 'x', smallShared: 0 })).toThrow(/one entry chunk/);
+    expect(() => planChunks({ chunks: none, unitOf: () => ({ name: 'x', firstLoad: true }), smallShared: 0 })).toThrow(/one entry chunk/);
   });
 });
 
 describe('the unit a module loaded with import() belongs to', () => {
   it('names areas for screens, languages for strings, and the module for anything else', () => {
     const table = new Set(['src/features/inventory/AssetEdit']);
-    expect(unitOf('src/features/inventory/AssetEdit.tsx', table)).toBe('inventory');
-    expect(unitOf('src/features/inventory/DuplicateModal.tsx', table)).toBe('DuplicateModal');
-    expect(unitOf('locale-pack:pt/inventory', table)).toBe('strings-pt');
-    expect(unitOf('src/shared/i18n/bundles/zh.ts', table)).toBe('strings-zh');
-    expect(unitOf('src/shared/ui/DateCalendar.client.tsx', table)).toBe('DateCalendar.client');
+    expect(unitOf('src/features/inventory/AssetEdit.tsx', table)).toEqual({ name: 'inventory', firstLoad: true });
+    expect(unitOf('src/features/inventory/DuplicateModal.tsx', table)).toEqual({ name: 'DuplicateModal', firstLoad: false });
+    expect(unitOf('locale-pack:pt/inventory', table)).toEqual({ name: 'strings-pt', firstLoad: true });
+    expect(unitOf('src/shared/i18n/bundles/zh.ts', table)).toEqual({ name: 'strings-zh', firstLoad: true });
+    expect(unitOf('src/shared/ui/DateCalendar.client.tsx', table)).toEqual({ name: 'DateCalendar.client', firstLoad: false });
   });
 });
 
