@@ -19,7 +19,7 @@ export const CLIENT_ENTRY = 'src/entry-client.tsx';
 export const CLIENT_CSS = 'src/entry-client.css';
 
 const ENTRY_CHUNK = 'entry-client';
-// Code several units share, fewer minified bytes than this (about 2 KiB gzipped), goes into the entry's chunk.
+// Code several units share, fewer minified bytes than this (about 2 KiB gzipped), is not a file of its own.
 const SMALL_SHARED_BYTES = 6 * 1024;
 
 /**
@@ -31,8 +31,9 @@ const SMALL_SHARED_BYTES = 6 * 1024;
  * - each module loaded with import() belongs to a unit (`unitOf` names it): the screens of one feature folder
  *   share one (a route area), a language's strings and date parts are one, anything else loaded later (a chart, a
  *   modal) is its own;
- * - a piece only one unit loads goes with that unit; pieces several units load are grouped by which units load
- *   them, and such a group smaller than `smallShared` bytes goes into the entry's chunk instead of being a file of
+ * - a piece only one unit loads goes with that unit; pieces several units load are grouped by which screen areas
+ *   and languages load them (by which later modules, for pieces only those need), and such a group smaller than
+ *   `smallShared` bytes goes into the entry's chunk, or into the one group it imports, instead of being a file of
  *   its own (a request costs more than its bytes).
  */
 export function planChunks({ chunks, unitOf, smallShared }) {
