@@ -261,7 +261,7 @@ async function buildStylesheet(root, outdir, publicPath) {
 }
 
 /** Rolldown's output as a metafile in esbuild's shape (paths relative to the UI folder). */
-export function metafileOf(output, { root, outdir, chunks, css }) {
+function metafileOf(output, { root, outdir, chunks, css }) {
   const file = (name) => path.relative(root, path.join(outdir, name)).split(path.sep).join('/');
   const outputs = {};
   for (const item of output) {

@@ -12,7 +12,6 @@ export function screenImports(screensSource) {
   return found;
 }
 
-
 /**
  * From the metafile: the entry, its CSS, the chunks it imports statically (`preload`), and for each screen and
  * each language the chunks they add to that (`screens`, `locales`): the server names them in

@@ -4,7 +4,7 @@
 export const withoutExtension = (file) => file.replace(/\.[cm]?[jt]sx?$|\.json$/, '');
 
 /** The modules an output is the entry of: one in esbuild's metafile, any number in a chunk that groups several. */
-export const entryPointsOf = (out) => out.entryPoints ?? (out.entryPoint ? [out.entryPoint] : []);
+const entryPointsOf = (out) => out.entryPoints ?? (out.entryPoint ? [out.entryPoint] : []);
 
 /** Module (without extension) -> the JS output it is the entry of. */
 export function outputsByModule(outputs) {

@@ -47,19 +47,18 @@ impl Drop for Making {
 }
 
 /// Empties the cache if it holds work, no document is being made and the last was done `IDLE` before `now`.
-fn empty_if_idle(now: Instant) -> bool {
+fn empty_if_idle(now: Instant) {
     let last = *LAST_DONE.lock().unwrap_or_else(|e| e.into_inner());
     if !idle(now, last, MAKING.load(Ordering::SeqCst)) || !HOLDS_WORK.swap(false, Ordering::SeqCst)
     {
-        return false;
+        return;
     }
     if MAKING.load(Ordering::SeqCst) > 0 {
         // A document started in between: leave its work alone; the next turn looks again.
         HOLDS_WORK.store(true, Ordering::SeqCst);
-        return false;
+        return;
     }
     typst::comemo::evict(0);
-    true
 }
 
 /// No document being made, and the last one done at least `IDLE` before `now`.
