@@ -14,6 +14,7 @@ import { manifestFrom, screenImports } from './build/clientManifest.mjs';
 import { buildClient, CLIENT_ENTRY } from './build/clientBuild.mjs';
 import { aliasPlugin, common, PUBLIC_PATH } from './build/esbuildOptions.mjs';
 import { esbuildLocalePacks, missingScreenStrings, readPacks } from './build/localePacks.mjs';
+import { rewriteStringSwitches } from './build/quickjsSwitches.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // Built into a folder beside dist, then copied over what changed: a file whose bytes are the same keeps its time,
@@ -43,10 +44,12 @@ function clientOnlyStubPlugin() {
 
 
 async function buildServer() {
-  await esbuild.build({
+  const outfile = path.join(dist, 'server.js');
+  const { outputFiles } = await esbuild.build({
     ...common,
     entryPoints: ['src/entry-server.tsx'],
-    outfile: path.join(dist, 'server.js'),
+    outfile,
+    write: false,
     format: 'iife',
     platform: 'neutral',
     // Class fields stay native: lowered to helper calls they cost QuickJS a call and a WeakMap look-up per use
@@ -61,6 +64,7 @@ async function buildServer() {
     // costs time that grows with its square: short lines load the bundle in a tenth of a second, not seconds.
     lineLimit: 160,
   });
+  await writeFile(outfile, rewriteStringSwitches(outputFiles[0].text).code);
 }
 
 async function buildBrowser() {
