@@ -15,6 +15,7 @@ import { buildClient, CLIENT_ENTRY } from './build/clientBuild.mjs';
 import { aliasPlugin, common, PUBLIC_PATH } from './build/esbuildOptions.mjs';
 import { esbuildLocalePacks, missingScreenStrings, readPacks } from './build/localePacks.mjs';
 import { rewriteStringSwitches } from './build/quickjsSwitches.mjs';
+import { reactEscapeCachePlugin } from './build/reactEscapeCache.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // Built into a folder beside dist, then copied over what changed: a file whose bytes are the same keeps its time,
@@ -57,7 +58,12 @@ async function buildServer() {
     target: 'es2022',
     mainFields: ['module', 'main'],
     conditions: ['module'],
-    plugins: [aliasPlugin(['react-router', 'react-dom/server']), clientOnlyStubPlugin(), esbuildLocalePacks(root, { empty: true })],
+    plugins: [
+      aliasPlugin(['react-router', 'react-dom/server']),
+      reactEscapeCachePlugin(),
+      clientOnlyStubPlugin(),
+      esbuildLocalePacks(root, { empty: true }),
+    ],
     // CSS belongs to the client; a stray import on the server side must not pull it in.
     loader: { '.css': 'empty' },
     // QuickJS's parser looks back over the current line for each identifier, so one long minified line

@@ -1,7 +1,6 @@
-import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
-import { aliasPlugin, common } from './esbuildOptions.mjs';
+import { bundleReactPage, renderPage } from './reactPage.testing.mjs';
 import { describe, expect, it } from 'vitest';
 import { MIN_LABELS, rewriteStringSwitches } from './quickjsSwitches.mjs';
 
@@ -62,23 +61,6 @@ globalThis.duplicate = (v) => { switch (v) { case "a": return 1; case "a": case 
 globalThis.short = (v) => { switch (v) { case "a": return 1; case "b": return 2; } };
 `;
 
-// A page with the elements and attributes React's renderer writes in special ways (its long switches).
-const REACT_PAGE = `
-import { renderToString } from 'react-dom/server';
-globalThis.page = () => renderToString(<html lang="en"><head><title>{'T<'}</title><meta charSet="utf-8" /><link rel="icon" href="/i.png" /><style>{'a{}'}</style></head><body>
-  <div className="c" tabIndex={0} dir="ltr" role="main" style={{ marginTop: 2, lineHeight: 1.5, '--x': 'y', WebkitBox: 'z' }} data-x="1" aria-label={'a"b'} hidden suppressHydrationWarning>
-    <a href="" title="t" download>{'x & y'}</a><a href="javascript:alert(1)" download="f.txt">j</a><img src="/p.png" alt="" width={10} height="20" />
-    <form action="/go" noValidate><input type="checkbox" defaultChecked name="n" autoFocus /><input value="v" readOnly required size={3} capture="user" />
-      <select multiple value={['a']} onChange={() => {}}><option value="a">A</option><option value="b">B</option><optgroup label="g"><option>c</option></optgroup></select>
-      <textarea defaultValue="txt" rows={2} cols={0} spellCheck={false} /><button type="submit" disabled formNoValidate>go</button></form>
-    <table><tbody><tr><td colSpan={2} rowSpan={3} span={1}>x</td></tr></tbody></table><ol start={3} reversed><li>i</li></ol>
-    <svg viewBox="0 0 1 1" focusable="false" xmlLang="en" xmlSpace="preserve"><use xlinkHref="#i" xlinkTitle="t" /><path d="M0" fillRule="evenodd" strokeWidth={2} /></svg>
-    <pre>{'\\nfirst'}</pre><listing>l</listing><noscript><b>n</b></noscript><p contentEditable draggable inert>p</p><label htmlFor="i" onClick={() => {}}>l</label>
-    <div dangerouslySetInnerHTML={{ __html: '<i>raw</i>' }} /><details open><summary>s</summary></details><video muted autoPlay loop playsInline controls />
-    <math><mi>x</mi></math><menuitem /><object data="o" /><iframe allowFullScreen /><script>{'1'}</script><base href="/" /><br /><hr /><wbr />
-  </div></body></html>);
-`;
-
 describe('rewriteStringSwitches', () => {
   it('gives the same answers as the switches it rewrites, for labels, other strings and values of other types', () => {
     const before = run(FUNCTIONS, false).context;
@@ -104,17 +86,11 @@ describe('rewriteStringSwitches', () => {
   });
 
   it("gives the HTML React's server renderer wrote before, over elements and attributes it treats in its own ways", async () => {
-    const { outputFiles } = await esbuild.build({ ...common, stdin: { contents: REACT_PAGE, loader: 'jsx', resolveDir: process.cwd() }, write: false, format: 'iife', platform: 'neutral', mainFields: ['module', 'main'], conditions: ['module'], plugins: [aliasPlugin(['react-dom/server'])] });
-    const html = (code) => {
-      const context = vm.createContext({});
-      vm.runInContext(code, context);
-      return context.page();
-    };
-    const bundle = outputFiles[0].text;
+    const bundle = await bundleReactPage();
     const { code, rewritten } = rewriteStringSwitches(bundle);
     expect(rewritten).toBeGreaterThan(3);
-    expect(html(code)).toBe(html(bundle));
-    expect(html(bundle)).toContain('<td colSpan="2" rowSpan="3"');
+    expect(renderPage(code)).toBe(renderPage(bundle));
+    expect(renderPage(bundle)).toContain('<td colSpan="2" rowSpan="3"');
   });
 
   it('has rewritten the switches of React\'s server renderer in dist/server.js', () => {
