@@ -175,7 +175,9 @@ fn call(
     // Nothing a render queues may run later: the page is already written.
     scope.perform_microtask_checkpoint();
     match result {
-        Some(value) => Ok(value.to_rust_string_lossy(scope)),
+        Some(value) => Ok(value
+            .to_string(scope)
+            .map_or_else(String::new, |text| utf8_of(scope, text))),
         None if scope.is_execution_terminating() => Err("stopped".into()),
         None => Err(match scope.exception() {
             Some(exception) => {
@@ -184,6 +186,15 @@ fn call(
             None => "the render threw nothing it could name".into(),
         }),
     }
+}
+
+/// `text` as UTF-8, a lone surrogate as U+FFFD. Written once into a buffer of its UTF-8 length: the QuickJS
+/// backend's `to_rust_string_lossy` converts a string four times over (a page's HTML is 10-25 KB).
+fn utf8_of(scope: &v8::Isolate, text: v8::Local<v8::String>) -> String {
+    let mut bytes = vec![0u8; text.utf8_length(scope)];
+    let written = text.write_utf8_v2(scope, &mut bytes, v8::WriteFlags::kReplaceInvalidUtf8, None);
+    bytes.truncate(written);
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// A thread that stops the engine's script once a render passes its deadline (the engine cannot look at

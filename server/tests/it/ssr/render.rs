@@ -107,6 +107,35 @@ fn menus_follow_the_brand_rule() {
 }
 
 #[test]
+fn the_html_comes_back_as_the_engine_wrote_it_in_every_script() {
+    // The payload names a text; the render repeats it, so long pages take the same path as short ones.
+    let bundle = Bundle::new(
+        r#"globalThis.plinthRender = (json) => { const { text, times } = JSON.parse(json); return text.repeat(times); };"#
+            .into(),
+    );
+    let mut engine = Engine::start(&bundle, 64 << 20).unwrap();
+    for (text, times) in [
+        ("", 1),
+        ("<p class=\"a\">plain ASCII</p>", 1),
+        ("Émile Marchand, café, ½", 3),
+        ("Лувр, 東京国立博物館, — …", 2),
+        ("astral 🖼️ 𝄞", 1),
+        ("<li>Émile 東京 🖼️</li>", 2000),
+    ] {
+        let payload = serde_json::json!({ "text": text, "times": times }).to_string();
+        assert_eq!(
+            engine.render(&payload, Duration::from_secs(5)).unwrap(),
+            text.repeat(times)
+        );
+    }
+    // A lone surrogate (no UTF-8 form) becomes U+FFFD, the text around it stays.
+    let lone = engine
+        .render(r#"{"text":"a\ud800b","times":2}"#, Duration::from_secs(5))
+        .unwrap();
+    assert_eq!(lone, "a\u{fffd}ba\u{fffd}b");
+}
+
+#[test]
 fn a_throwing_bundle_is_an_error_not_a_crash() {
     let bundle = Bundle::new("globalThis.plinthRender = () => { throw new Error('boom') };".into());
     let mut engine = Engine::start(&bundle, 64 << 20).unwrap();
