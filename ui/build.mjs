@@ -1,5 +1,6 @@
 // Builds the bundles the server embeds (the contract is in ui/README.md):
 //   dist/server.js      one IIFE for QuickJS, defining globalThis.plinthRender and globalThis.plinthDrainLogs
+//                       (made cheaper for an interpreter: build/quickjsSwitches.mjs, build/reactEscapeCache.mjs)
 //   dist/client/*       the browser bundle (Rolldown: ESM chunks grouped by what a page loads, hashed names,
 //                       build/clientBuild.mjs), served at /assets/<name>, its stylesheet, and the API reference
 //                       page's script and CSS (Swagger UI)
