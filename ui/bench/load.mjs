@@ -4,10 +4,12 @@
 // loop for PLINTH_BENCH_LOAD_SECONDS (60) over a mix of kinds: sign-in, the dashboard page, list pages, detail
 // calls, an occasional document upload, and GET /api/health as the reference under the same load. Printed per kind:
 // requests, errors (any answer but the expected status, or no answer within 30 s), p50 and p99; the share of pages
-// that were the client-only shell (load shedding, SSR pool busy); and the server's memory budget: resident memory
-// idle before the load, its peak under it (VmHWM), and ten seconds after it.
+// that were the client-only shell (load shedding, SSR pool busy); where the CPU went (the server, its render threads,
+// this load generator, and the sign-ins: their count times one sign-in's time alone); and the server's memory
+// budget: resident memory idle before the load, its peak under it (VmHWM), and ten seconds after it.
 // All traffic goes to 127.0.0.1; every request has a time limit, and the run stops at the deadline.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as lib from './lib.mjs';
 import { ADMIN, intEnv, ms, round, run } from './lib.mjs';
@@ -47,6 +49,27 @@ function memoryMib(pid, field) {
 }
 
 const AFTER_SECONDS = 10;
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user + system) from a /proc stat line; its name (field 2, in parentheses) may hold spaces. */
+function statCpu(line) {
+  const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** The server's CPU seconds so far: in all (threads that ended included) and on its render threads. */
+function serverCpu(pid) {
+  try {
+    let render = 0;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const comm = fs.readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim();
+      if (comm.startsWith('render-')) render += statCpu(fs.readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8'));
+    }
+    return { total: statCpu(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')), render };
+  } catch {
+    return null;
+  }
+}
 
 /** What one signed-in reader may look at: asset and assignment ids, and an asset to upload to. */
 async function readerOf(base, email, password) {
@@ -101,6 +124,14 @@ export async function benchLoad(results) {
     for (const email of [...CUSTOMERS, ADMIN.email]) {
       readers.push(await readerOf(server.base, email, email === ADMIN.email ? ADMIN.password : DEMO_PASSWORD));
     }
+    // A sign-in with nothing else running: mostly its password hash, the costliest request of the mix.
+    const alone = [];
+    for (const reader of readers) {
+      const started = performance.now();
+      await lib.signIn(server.base, reader.email, reader.password);
+      alone.push(performance.now() - started);
+    }
+    const signInAlone = alone.sort((a, b) => a - b)[Math.floor(alone.length / 2)];
     const shedBefore = (await (await fetch(`${server.base}/api/health`)).json()).shedPages ?? 0;
     const idle = memoryMib(server.child.pid, 'VmRSS');
     const stats = new Map(MIX.map(([kind]) => [kind, { times: [], errors: 0, errorSamples: new Set() }]));
@@ -132,8 +163,12 @@ export async function benchLoad(results) {
       }
     };
     const began = performance.now();
+    const cpuBefore = serverCpu(server.child.pid);
+    const ownBefore = process.cpuUsage();
     await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
     const elapsed = (performance.now() - began) / 1000;
+    const cpuAfter = serverCpu(server.child.pid);
+    const own = process.cpuUsage(ownBefore);
     const peak = memoryMib(server.child.pid, 'VmHWM');
     await new Promise((r) => setTimeout(r, AFTER_SECONDS * 1000));
     const after = memoryMib(server.child.pid, 'VmRSS');
@@ -164,6 +199,21 @@ export async function benchLoad(results) {
       `  pages served as the client-only shell (render threads busy): ${shells} of ${pages} (${pages ? ((100 * shells) / pages).toFixed(1) : 'n/a'} %); ` +
         `the server counted ${shedAfter - shedBefore} shed`,
     );
+    // Where the machine's CPU went: the load is closed (each client sends its next request on the answer), so it
+    // takes all there is; the sign-ins' share is their rate times a sign-in's time alone.
+    const signIns = stats.get('sign-in').times.length;
+    results.sign_in_alone_ms = round(signInAlone, 1);
+    if (cpuBefore && cpuAfter) {
+      const serverSeconds = cpuAfter.total - cpuBefore.total;
+      const render = cpuAfter.render - cpuBefore.render;
+      const loadgen = (own.user + own.system) / 1e6;
+      Object.assign(results, { cpu_server_s: round(serverSeconds, 1), cpu_render_threads_s: round(render, 1), cpu_load_generator_s: round(loadgen, 1) });
+      console.log(
+        `  CPU over the ${elapsed.toFixed(0)} s (${os.availableParallelism()} cores, ${(os.availableParallelism() * elapsed).toFixed(0)} CPU s): the server ${serverSeconds.toFixed(0)} s, ` +
+          `of which its render threads ${render.toFixed(0)} s; this load generator ${loadgen.toFixed(0)} s. ` +
+          `A sign-in alone takes ${ms(signInAlone)} ms, so the ${signIns} sign-ins were about ${((signIns * signInAlone) / 1000).toFixed(0)} CPU s`,
+      );
+    }
     const mib = (v) => (v == null ? 'n/a' : `${v.toFixed(0)} MiB`);
     console.log(`  server resident memory: ${mib(idle)} idle before the load, ${mib(peak)} at its peak (VmHWM), ${mib(after)} ${AFTER_SECONDS} s after it`);
   } finally {
