@@ -49,6 +49,7 @@ function memoryMib(pid, field) {
 }
 
 const AFTER_SECONDS = 10;
+/** Linux's unit of the CPU times in /proc (USER_HZ). */
 const CLOCK_TICKS = 100;
 
 /** CPU seconds (user + system) from a /proc stat line; its name (field 2, in parentheses) may hold spaces. */

@@ -65,6 +65,8 @@ export function planChunks({ chunks, unitOf, smallShared }) {
     const key = (first.length > 0 ? first : [...units]).sort().join(' ');
     groups.set(key, [...(groups.get(key) ?? []), file]);
   }
+  // A key names first-load units only or later modules only; the first come before any of the second, which may
+  // import them.
   const width = (key) => key.split(' ').length + (onFirstLoad.has(key.split(' ')[0]) ? chunks.size : 0);
   const chunkOf = new Map();
   for (const file of inEntry) for (const id of chunks.get(file).modules) chunkOf.set(id, ENTRY_CHUNK);

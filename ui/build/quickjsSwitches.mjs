@@ -26,7 +26,7 @@ const PREFIX = '$qjs';
 const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ClassBody', 'StaticBlock']);
 
-/** Whether `node` is a switch this rewrite may take, and returns its labels (`null` for the default clause). */
+/** The labels of a switch this rewrite may take, in order (`null` for the default clause); null for any other. */
 function labelsOf(node) {
   const labels = [];
   for (const clause of node.cases) {
@@ -52,6 +52,8 @@ export function rewriteStringSwitches(source) {
   const program = parseAst(source);
   const edits = [];
   const tables = [];
+  /** Rewritten switch node -> its number (the name of its labels and its table). */
+  const ids = new Map();
 
   // Each node is visited with the statement an unlabelled `break` in it would leave.
   const visit = (node, breakTarget) => {
@@ -65,16 +67,14 @@ export function rewriteStringSwitches(source) {
       if (labels) {
         const id = tables.length;
         tables.push(labels);
-        node.rewrite = id;
+        ids.set(node, id);
         edits.push({ start: node.start, end: node.end, render: () => renderSwitch(node, id, labels) });
       }
-    } else if (node.type === 'BreakStatement' && node.label === null && breakTarget?.rewrite !== undefined) {
-      const id = breakTarget.rewrite;
+    } else if (node.type === 'BreakStatement' && node.label === null && ids.has(breakTarget)) {
+      const id = ids.get(breakTarget);
       edits.push({ start: node.start, end: node.end, render: () => `break ${PREFIX}Switch${id};` });
     }
-    for (const key of Object.keys(node)) {
-      if (key === 'rewrite') continue;
-      const value = node[key];
+    for (const value of Object.values(node)) {
       if (Array.isArray(value)) for (const child of value) visit(child, inner);
       else if (value && typeof value === 'object') visit(value, inner);
     }
@@ -107,7 +107,7 @@ export function rewriteStringSwitches(source) {
       // One jump a line: QuickJS parses long lines slowly (build.mjs, lineLimit).
       return `if(${PREFIX}Case<${mid}){\n${dispatch(lo, mid - 1)}}\n${dispatch(mid, hi)}`;
     };
-    let body = `${dispatch(0, n)}`;
+    let body = dispatch(0, n);
     node.cases.forEach((clause, i) => {
       const statements = clause.consequent.length ? emit(clause.consequent[0].start, clause.consequent.at(-1).end) : '';
       body = `${clauseLabel(i)}:{\n${body}}\n${statements}`;
