@@ -1,4 +1,5 @@
 //! Sign-in, sessions, password hashing, throttling and the extractors that say who is asking.
+mod argon2_memory;
 pub mod extract;
 pub mod handlers;
 pub mod origin;

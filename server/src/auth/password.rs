@@ -2,13 +2,13 @@
 //! number at once.
 use std::sync::OnceLock;
 
+use super::argon2_memory::BlockMemory;
 use crate::{
     blocking::Bounded,
     error::{AppError, AppResult},
 };
-use argon2::{
-    password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString},
-    Argon2,
+use argon2::password_hash::{
+    rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString,
 };
 
 pub const MIN_PASSWORD_LEN: usize = 8;
@@ -58,11 +58,16 @@ fn hashing() -> &'static Bounded {
     HASHING.get_or_init(Bounded::per_core)
 }
 
+/// Argon2's working memory, kept while hashes follow one another (see [`BlockMemory`]).
+static MEMORY: BlockMemory = BlockMemory::new();
+
 pub async fn hash(password: String) -> AppResult<String> {
+    let wanted = MEMORY.want();
     hashing()
         .run(move || {
             let salt = SaltString::generate(&mut OsRng);
-            Argon2::default()
+            wanted
+                .hasher()
                 .hash_password(password.as_bytes(), &salt)
                 .map(|h| h.to_string())
                 .map_err(AppError::internal)
@@ -74,13 +79,15 @@ pub async fn hash(password: String) -> AppResult<String> {
 /// Verifies against `stored`, or against a fixed dummy hash when there is no account, so that
 /// "no such user" and "wrong password" take the same time.
 pub async fn verify(password: String, stored: Option<String>) -> bool {
+    let wanted = MEMORY.want();
     hashing()
         .run(move || {
             let stored = stored.unwrap_or_else(|| DUMMY_HASH.to_owned());
             let Ok(parsed) = PasswordHash::new(&stored) else {
                 return false;
             };
-            Argon2::default()
+            wanted
+                .hasher()
                 .verify_password(password.as_bytes(), &parsed)
                 .is_ok()
         })
