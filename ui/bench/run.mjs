@@ -21,7 +21,8 @@
 //   7. at scale, 100,000 assets and 20,000 assignments (`plinth bench-data` on a fourth copy): list calls and stats beside
 //      static files, the renders of /app/inventory and /dashboard beside the demo data, FCP and hydration SSR vs client-only
 //   8. load: 200 clients for 60 s (sign-in, dashboard and list pages, detail calls, uploads, /api/health beside them):
-//      errors, p50/p99 per kind, the share of pages shed to the client-only shell, the server's memory idle, at peak, 10 s after
+//      errors, p50/p99 per kind, the share of pages shed to the client-only shell, where the CPU went, the server's
+//      memory idle, with its render engines started, at peak, 10 s after
 //   9. reports (xlsx) at scale (`plinth bench-data` on a fifth copy): the assignment report of 1,000 assignments and the
 //      inventory report of 100,000 assets, time and size beside the same bytes as a static file; what other requests
 //      meet while the inventory report is built; the server's peak memory
