@@ -119,6 +119,7 @@ bench: build _s3-server-optimised
     @just _browser
     @just _nginx
     @just _camera-tools
+    @just _valgrind
     cd ui && PLINTH_S3S_FS="${PLINTH_S3S_FS:-$(pwd)/../target/tools-optimised/bin/s3s-fs}" PLINTH_BIN="$(pwd)/../target/release/plinth" node bench/run.mjs
 
 # The bench's S3 server: optimised, since its throughput is measured beside the local data directory's (the tests'
@@ -185,6 +186,12 @@ _camera-tools:
     @if ! command -v ffmpeg >/dev/null || ! command -v pdftoppm >/dev/null; then \
       if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ffmpeg poppler-utils >/dev/null; \
       else echo "The warehouse browser test needs ffmpeg and pdftoppm: 'sudo apt-get install ffmpeg poppler-utils'"; exit 1; fi; fi
+
+# valgrind, with which the bench counts a render's instructions (a figure the machine's load does not move);
+# without it the bench says so and goes on.
+_valgrind:
+    @if ! command -v valgrind >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null || true; fi
 
 # Debian's Chromium for the browser tests (a browser download does not work here).
 _browser:

@@ -1,9 +1,11 @@
 // 1. Server render: the server's engine (`plinth render-bench`: deno_core on QuickJS) beside Node's renderToString
-// (node:vm), same ui/dist/server.js; the engine's start (bundle load) and memory per render thread.
+// (node:vm), same ui/dist/server.js; the engine's start (bundle load) and memory per render thread; and, where valgrind
+// is installed, the engine's instructions per render, which do not move with the machine's load as times do.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { RENDERS, WARMUP, getPage, ms, notes, pagePayload, plinth, problems, ratio, round, run, runAloneIfMain, section, serverBundlePath, signIn, startServer, summarize, table } from './lib.mjs';
+import { BIN, RENDERS, WARMUP, getPage, ms, notes, onPath, pagePayload, plinth, problems, ratio, round, run, runAloneIfMain, section, serverBundlePath, signIn, startServer, summarize, table } from './lib.mjs';
 
 const PAYLOAD_BASE = { locale: 'en', brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, data: {} };
 
@@ -50,6 +52,27 @@ export function quickjsRender(payloadFile, iterations = RENDERS) {
     heap_mib: parsed.heap_bytes == null ? null : round(parsed.heap_bytes / 2 ** 20),
     resident_mib: parsed.engine_resident_bytes == null ? null : round(parsed.engine_resident_bytes / 2 ** 20),
   };
+}
+
+const COUNTED_RENDERS = 10;
+
+/**
+ * Instructions per render in the server's engine: valgrind's callgrind counts those of render-bench's timed
+ * renders alone (`timed_render`, after the warm-up), a figure that does not move with the machine's load as times
+ * do. Null where valgrind is not installed.
+ */
+export function quickjsInstructions(payloadFile) {
+  const valgrind = onPath('valgrind');
+  if (!valgrind) return null;
+  const args = ['--data-dir', path.join(run.tmpDir, 'render-data'), 'render-bench', '--payload', payloadFile, '--iterations', String(COUNTED_RENDERS)];
+  const r = spawnSync(valgrind, ['--tool=callgrind', '--collect-atstart=no', '--toggle-collect=*timed_render*', '--callgrind-out-file=/dev/null', BIN, ...args], {
+    encoding: 'utf8',
+    timeout: 600_000,
+    maxBuffer: 16 << 20,
+  });
+  const collected = /Collected\s*:\s*(\d+)/.exec(r.stderr ?? '')?.[1];
+  if (r.status !== 0 || !collected) throw new Error(`valgrind on \`plinth render-bench\` failed (${r.error?.message ?? `exit ${r.status}`}): ${(r.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`);
+  return Number(collected) / COUNTED_RENDERS;
 }
 
 /** The same bundle's plinthRender in a fresh node:vm context: median and p95 ms over `iterations` renders. */
@@ -125,6 +148,11 @@ export function benchRender(results, payloads) {
     } catch (e) {
       problems.push(`Node render of ${name} (${payload.url}): ${e.message}`);
     }
+    try {
+      entry.quickjs_instructions = quickjsInstructions(payloadFile);
+    } catch (e) {
+      problems.push(`Instructions of the QuickJS render of ${name} (${payload.url}): ${e.message}`);
+    }
     entry.ratio_median = entry.quickjs && entry.node ? round(entry.quickjs.median_ms / entry.node.median_ms, 2) : null;
     entry.ratio_p95 = entry.quickjs && entry.node ? round(entry.quickjs.p95_ms / entry.node.p95_ms, 2) : null;
     results[name] = entry;
@@ -154,6 +182,16 @@ export function benchRender(results, payloads) {
   }
   const loads = payloads.map((p) => results[p.name]?.node?.bundle_load_ms).filter((x) => x != null);
   if (loads.length) console.log(`  Node vm bundle load (compile + run server.js, fresh context per payload): ${loads.map(ms).join(' ms, ')} ms`);
+  const counted = payloads.filter((p) => results[p.name]?.quickjs_instructions != null);
+  const millions = (x) => `${(x / 1e6).toFixed(2)} M`;
+  if (counted.length) {
+    console.log(
+      `  Instructions per render in the engine (valgrind's callgrind over ${COUNTED_RENDERS} warm renders; steady where times move with the machine's load): ` +
+        counted.map((p) => `${p.name} ${millions(results[p.name].quickjs_instructions)}`).join(', '),
+    );
+  } else if (!onPath('valgrind')) {
+    console.log('  Instructions per render: valgrind is not installed (apt-get install valgrind), so none were counted');
+  }
   const d = results.dashboard;
   const l = results.layout;
   if (d?.quickjs && l?.quickjs) {
