@@ -59,7 +59,6 @@ pub fn time_renders(
     })
 }
 
-/// This process's resident memory (Linux), in bytes.
 /// One of the timed renders. Its own function, never inlined, so that valgrind can count the instructions of the
 /// timed renders alone (`--toggle-collect=*timed_render*`): `just bench` prints them beside the times, since a
 /// count does not move with what else the machine runs.
@@ -71,6 +70,7 @@ fn timed_render(engine: &mut Engine, payload: &str, limit: Duration) -> Result<(
         .map_err(|e| e.to_string())
 }
 
+/// This process's resident memory (Linux), in bytes.
 fn resident_bytes() -> Option<usize> {
     let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
     let pages: usize = statm.split_whitespace().nth(1)?.parse().ok()?;
