@@ -32,9 +32,12 @@ export const STATIC_PAYLOADS = [
   },
 ];
 
+/** The arguments of `plinth render-bench` for `iterations` timed renders of a payload file. */
+const renderBenchArgs = (payloadFile, iterations) => ['--data-dir', path.join(run.tmpDir, 'render-data'), 'render-bench', '--payload', payloadFile, '--iterations', String(iterations)];
+
 /** `plinth render-bench` on a payload file: median and p95 ms over `iterations` renders on one warm engine. */
 export function quickjsRender(payloadFile, iterations = RENDERS) {
-  const r = plinth(['--data-dir', path.join(run.tmpDir, 'render-data'), 'render-bench', '--payload', payloadFile, '--iterations', String(iterations)], 300_000);
+  const r = plinth(renderBenchArgs(payloadFile, iterations), 300_000);
   const line = r.stdout
     .split('\n')
     .reverse()
@@ -64,8 +67,8 @@ const COUNTED_RENDERS = 10;
 export function quickjsInstructions(payloadFile) {
   const valgrind = onPath('valgrind');
   if (!valgrind) return null;
-  const args = ['--data-dir', path.join(run.tmpDir, 'render-data'), 'render-bench', '--payload', payloadFile, '--iterations', String(COUNTED_RENDERS)];
-  const r = spawnSync(valgrind, ['--tool=callgrind', '--collect-atstart=no', '--toggle-collect=*timed_render*', '--callgrind-out-file=/dev/null', BIN, ...args], {
+  const callgrind = ['--tool=callgrind', '--collect-atstart=no', '--toggle-collect=*timed_render*', '--callgrind-out-file=/dev/null'];
+  const r = spawnSync(valgrind, [...callgrind, BIN, ...renderBenchArgs(payloadFile, COUNTED_RENDERS)], {
     encoding: 'utf8',
     timeout: 600_000,
     maxBuffer: 16 << 20,

@@ -56,10 +56,7 @@ pub struct Wanted(&'static BlockMemory);
 impl Wanted {
     /// Argon2 (the algorithm, version and parameters each call names) running in a borrowed buffer.
     pub fn hasher(&self) -> ReusingArgon2<'_> {
-        ReusingArgon2 {
-            memory: self.0,
-            _wanted: self,
-        }
+        ReusingArgon2(self)
     }
 }
 
@@ -75,20 +72,18 @@ impl Drop for Wanted {
 }
 
 /// A [`PasswordHasher`] (and so a `PasswordVerifier`) that computes exactly what [`Argon2`] does, in memory
-/// borrowed from [`BlockMemory`].
-pub struct ReusingArgon2<'w> {
-    memory: &'static BlockMemory,
-    _wanted: &'w Wanted,
-}
+/// borrowed from [`BlockMemory`] under the claim it was made from.
+pub struct ReusingArgon2<'w>(&'w Wanted);
 
 impl ReusingArgon2<'_> {
     fn with_blocks<T>(&self, count: usize, work: impl FnOnce(&mut [Block]) -> T) -> T {
-        let mut blocks = self.memory.spare().pop().unwrap_or_default();
+        let memory = self.0 .0;
+        let mut blocks = memory.spare().pop().unwrap_or_default();
         if blocks.len() < count {
             blocks.resize(count, Block::new());
         }
         let result = work(&mut blocks[..count]);
-        self.memory.spare().push(blocks);
+        memory.spare().push(blocks);
         result
     }
 }
@@ -226,8 +221,12 @@ mod tests {
             0,
             "nothing kept once no hash wants memory"
         );
-        // A claim that never hashed (a sign-in given up while it waited) frees nothing it did not take.
+        // A claim that never hashed (a sign-in given up while it waited) does not free what another still wants.
+        let holder = MEMORY.want();
+        holder.hasher().hash_password(b"holder", &salt).unwrap();
         drop(MEMORY.want());
+        assert_eq!(MEMORY.spare_buffers(), 1, "kept for the claim still open");
+        drop(holder);
         assert_eq!(MEMORY.spare_buffers(), 0);
     }
 }
