@@ -12,11 +12,13 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { manifestFrom, screenImports } from './build/clientManifest.mjs';
+import { cjsNamedExportsPlugin } from './build/cjsNamedExports.mjs';
 import { buildClient, CLIENT_ENTRY } from './build/clientBuild.mjs';
 import { aliasPlugin, common, PUBLIC_PATH } from './build/esbuildOptions.mjs';
 import { esbuildLocalePacks, missingScreenStrings, readPacks } from './build/localePacks.mjs';
 import { rewriteStringSwitches } from './build/quickjsSwitches.mjs';
 import { reactEscapeCachePlugin } from './build/reactEscapeCache.mjs';
+import { routerMatchCachePlugin } from './build/routerMatchCache.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // Built into a folder beside dist, then copied over what changed: a file whose bytes are the same keeps its time,
@@ -61,7 +63,9 @@ async function buildServer() {
     conditions: ['module'],
     plugins: [
       aliasPlugin(['react-router', 'react-dom/server']),
+      cjsNamedExportsPlugin(root, ['react', 'react/jsx-runtime', 'react-dom']),
       reactEscapeCachePlugin(),
+      routerMatchCachePlugin(),
       clientOnlyStubPlugin(),
       esbuildLocalePacks(root, { empty: true }),
     ],
