@@ -21,19 +21,24 @@ globalThis.page = (extra) => renderToString(<html lang="en"><head><title>{'T<'}<
   </div><ul>{extra.map((text, i) => <li key={i} title={text}>{text}</li>)}</ul></body></html>);
 `;
 
-/** The page's script as one iife (`globalThis.page`), with `plugins` in the build. */
-export async function bundleReactPage(plugins = []) {
+/** `contents` (a script of `loader`'s kind) as one iife, bundled as the server bundle is, `aliased` and with `plugins`. */
+export async function bundleScript(contents, { loader = 'jsx', aliased = ['react-dom/server'], plugins = [] } = {}) {
   const { outputFiles } = await esbuild.build({
     ...common,
-    stdin: { contents: REACT_PAGE, loader: 'jsx', resolveDir: process.cwd() },
+    stdin: { contents, loader, resolveDir: process.cwd() },
     write: false,
     format: 'iife',
     platform: 'neutral',
     mainFields: ['module', 'main'],
     conditions: ['module'],
-    plugins: [aliasPlugin(['react-dom/server']), ...plugins],
+    plugins: [aliasPlugin(aliased), ...plugins],
   });
   return outputFiles[0].text;
+}
+
+/** The page's script as one iife (`globalThis.page`), with `plugins` in the build. */
+export function bundleReactPage(plugins = []) {
+  return bundleScript(REACT_PAGE, { plugins });
 }
 
 /** The page's HTML from `code` in a fresh context, rendered `times` times (the last is returned). */

@@ -2,7 +2,8 @@ import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { aliasPlugin, common } from './esbuildOptions.mjs';
+import { common } from './esbuildOptions.mjs';
+import { bundleScript } from './reactPage.testing.mjs';
 import { routerMatchCachePlugin, withMatchCaches } from './routerMatchCache.mjs';
 
 // Paths of every kind compilePath handles (params, optional segments, splats, specials), matched against pathnames,
@@ -23,19 +24,7 @@ globalThis.matchAll = (paths, pathnames) => {
 };
 `;
 
-async function bundle(plugins) {
-  const { outputFiles } = await esbuild.build({
-    ...common,
-    stdin: { contents: MATCHER, loader: 'js', resolveDir: process.cwd() },
-    write: false,
-    format: 'iife',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    conditions: ['module'],
-    plugins: [aliasPlugin(['react-router']), ...plugins],
-  });
-  return outputFiles[0].text;
-}
+const bundle = (plugins) => bundleScript(MATCHER, { loader: 'js', aliased: ['react-router'], plugins });
 
 describe("the caches of react-router's matching", () => {
   it('matches as react-router does without it, the first time and from the cache', async () => {
