@@ -27,7 +27,7 @@ globalThis.matchAll = (paths, pathnames) => {
 const bundle = (plugins) => bundleScript(MATCHER, { loader: 'js', aliased: ['react-router'], plugins });
 
 describe("the caches of react-router's matching", () => {
-  it('matches as react-router does without it, the first time and from the cache', async () => {
+  it('matches as react-router does without them, the first time and from the caches', async () => {
     const plain = vm.createContext({ URL });
     vm.runInContext(await bundle([]), plain);
     const cached = vm.createContext({ URL });
@@ -48,7 +48,7 @@ describe("the caches of react-router's matching", () => {
     expect(withMatchCaches(`${compile}\n${flatten}`)).toContain('function flattenAndRankRoutesEachTime(routes) {}');
   });
 
-  it('fails the build where react-router no longer has it', async () => {
+  it('fails the build where react-router no longer has them', async () => {
     const build = esbuild.build({ ...common, stdin: { contents: 'export const x = 1', loader: 'js' }, write: false, plugins: [routerMatchCachePlugin()] });
     await expect(build).rejects.toThrow(/no react-router module had compilePath/);
   });
