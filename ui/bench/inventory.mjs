@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as lib from './lib.mjs';
 import { REQUESTS, WARMUP, int, kb, ms, notes, plinth, problems, ratio, round, run, section, summarize, table } from './lib.mjs';
-import { nodeRender, quickjsRender } from './render.mjs';
+import { nodeRenderNoted, quickjsRender } from './render.mjs';
 import { wireGet } from './size.mjs';
 
 export const BULK_COMPANY = 'Hollis Gallery';
@@ -83,7 +83,7 @@ export async function benchInventory(results, dataDir) {
   fs.writeFileSync(payloadFile, JSON.stringify(payload));
   const renders = Math.max(10, Math.round(lib.RENDERS / 10));
   results.render_quickjs = quickjsRender(payloadFile, renders);
-  results.render_node = nodeRender(fs.readFileSync(lib.serverBundlePath, 'utf8'), JSON.stringify(payload), renders);
+  results.render_node = nodeRenderNoted(fs.readFileSync(lib.serverBundlePath, 'utf8'), JSON.stringify(payload), renders);
   results.page = { rows: pageRows, html_bytes: Buffer.byteLength(page.html), payload_chars: JSON.stringify(payload).length };
   await server.stop();
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { kb, ms, problems, ratio, round, run, section, serverBundlePath, table, uiDir } from './lib.mjs';
-import { nodeRender, quickjsRender } from './render.mjs';
+import { nodeRenderNoted, quickjsRender } from './render.mjs';
 
 const intEnv = (name, fallback) => {
   const n = Number.parseInt(process.env[name] ?? '', 10);
@@ -86,7 +86,7 @@ export async function benchList(results) {
       problems.push(`QuickJS render of the users list (${c.name}): ${e.message}`);
     }
     try {
-      entry.node = nodeRender(source, json, LIST_RENDERS);
+      entry.node = nodeRenderNoted(source, json, LIST_RENDERS);
     } catch (e) {
       problems.push(`Node render of the users list (${c.name}): ${e.message}`);
     }

@@ -1,11 +1,12 @@
 // 1. Server render: the server's engine (`plinth render-bench`: deno_core on QuickJS) beside Node's renderToString
-// (node:vm), same ui/dist/server.js; the engine's start (bundle load) and memory per render thread; and, where valgrind
-// is installed, the engine's instructions per render, which do not move with the machine's load as times do.
+// (node:vm, bench/nodeRender.mjs), with V8's JIT and without it (`--jitless`: V8's interpreter), same ui/dist/server.js;
+// the engine's start (bundle load) and memory per render thread; and, where valgrind is installed, the engine's
+// instructions per render, which do not move with the machine's load as times do.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
-import { BIN, RENDERS, WARMUP, getPage, ms, notes, onPath, pagePayload, plinth, problems, ratio, round, run, runAloneIfMain, section, serverBundlePath, signIn, startServer, summarize, table } from './lib.mjs';
+import { nodeRender } from './nodeRender.mjs';
+import { BIN, RENDERS, WARMUP, getPage, here, ms, notes, onPath, pagePayload, plinth, problems, ratio, round, run, runAloneIfMain, section, serverBundlePath, signIn, startServer, table } from './lib.mjs';
 
 const PAYLOAD_BASE = { locale: 'en', brand: 'Plinth', now: '2026-11-22T10:00:00Z', status: 200, ssr: true, data: {} };
 
@@ -78,34 +79,25 @@ export function quickjsInstructions(payloadFile) {
   return Number(collected) / COUNTED_RENDERS;
 }
 
-/** The same bundle's plinthRender in a fresh node:vm context: median and p95 ms over `iterations` renders. */
-export function nodeRender(source, payloadJson, iterations = RENDERS) {
-  // A fresh context per payload, like render-bench's fresh engine; the bundle's polyfills fill in console & co.
-  const context = vm.createContext({});
-  const t0 = performance.now();
-  new vm.Script(source, { filename: 'server.js' }).runInContext(context);
-  const loadMs = performance.now() - t0;
-  const render = context.plinthRender;
-  if (typeof render !== 'function') throw new Error('ui/dist/server.js did not define globalThis.plinthRender');
-  let html = '';
-  for (let i = 0; i < WARMUP; i++) html = render(payloadJson);
-  if (typeof html !== 'string' || html.length === 0) throw new Error('plinthRender returned no HTML in Node');
-  const timed = (fn) => {
-    const times = [];
-    for (let i = 0; i < iterations; i++) {
-      const t = performance.now();
-      fn(payloadJson);
-      times.push(performance.now() - t);
-    }
-    return times;
-  };
-  const times = timed(render);
-  // The same page with its frame (header, menu) rendered each time rather than kept: what the fragments save.
-  const inFull = typeof context.plinthRenderInFull === 'function' ? summarize(timed(context.plinthRenderInFull)) : null;
-  const logs = typeof context.plinthDrainLogs === 'function' ? JSON.parse(context.plinthDrainLogs()) : [];
-  const bad = logs.filter(([level]) => level === 'error' || level === 'warn');
-  if (bad.length) notes.push(`Node render logged ${bad.length} warning(s)/error(s), first: ${bad[0][1].split('\n')[0].slice(0, 200)}`);
-  return { ...summarize(times), in_full_median_ms: inFull?.median_ms ?? null, bundle_load_ms: round(loadMs), html_chars: html.length };
+/** A Node render's figures (`nodeRender`), with the warnings the bundle logged turned into notes. */
+export function nodeRenderNoted(source, payloadJson, iterations = RENDERS) {
+  const { warnings, ...figures } = nodeRender(source, payloadJson, iterations);
+  if (warnings.length) notes.push(`Node render logged ${warnings.length} warning(s)/error(s), first: ${warnings[0]}`);
+  return figures;
+}
+
+/**
+ * The same renders in a Node process without its JIT (`--jitless`): V8's interpreter, what an engine that only
+ * interprets can be compared with (QuickJS interprets, as V8 does before it compiles what runs often).
+ */
+function nodeJitlessRender(payloadFile) {
+  const script = path.join(here, 'nodeRender.mjs');
+  const r = spawnSync(process.execPath, ['--jitless', script, serverBundlePath, payloadFile], { encoding: 'utf8', timeout: 300_000, maxBuffer: 16 << 20 });
+  const line = (r.stdout ?? '').trim().split('\n').pop();
+  if (r.status !== 0 || !line?.startsWith('{')) throw new Error(`node --jitless failed (${r.error?.message ?? `exit ${r.status}`}): ${(r.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`);
+  const { warnings, ...figures } = JSON.parse(line);
+  if (warnings.length) notes.push(`Node --jitless render logged ${warnings.length} warning(s)/error(s), first: ${warnings[0]}`);
+  return figures;
 }
 
 /**
@@ -125,8 +117,8 @@ function lowestMedian(measure) {
 /** `payloads`: [{name, label, payload}]; the dashboard's comes from the running seeded server. */
 export function benchRender(results, payloads) {
   section(
-    `1. Server render: the server's engine (deno_core on QuickJS) vs Node renderToString (same ui/dist/server.js, ${WARMUP} warm-up + ${RENDERS} renders; ` +
-      `the run with the lowest median of ${ROUNDS} each)`,
+    `1. Server render: the server's engine (deno_core on QuickJS) vs Node renderToString, with and without V8's JIT (same ui/dist/server.js, ` +
+      `${WARMUP} warm-up + ${RENDERS} renders; the run with the lowest median of ${ROUNDS} each)`,
   );
   const source = fs.readFileSync(serverBundlePath, 'utf8');
   const rows = [];
@@ -147,9 +139,14 @@ export function benchRender(results, payloads) {
       problems.push(`QuickJS render of ${name} (${payload.url}): ${e.message}`);
     }
     try {
-      entry.node = lowestMedian(() => nodeRender(source, payloadJson));
+      entry.node = lowestMedian(() => nodeRenderNoted(source, payloadJson));
     } catch (e) {
       problems.push(`Node render of ${name} (${payload.url}): ${e.message}`);
+    }
+    try {
+      entry.node_jitless = lowestMedian(() => nodeJitlessRender(payloadFile));
+    } catch (e) {
+      problems.push(`Node --jitless render of ${name} (${payload.url}): ${e.message}`);
     }
     try {
       entry.quickjs_instructions = quickjsInstructions(payloadFile);
@@ -158,9 +155,11 @@ export function benchRender(results, payloads) {
     }
     entry.ratio_median = entry.quickjs && entry.node ? round(entry.quickjs.median_ms / entry.node.median_ms, 2) : null;
     entry.ratio_p95 = entry.quickjs && entry.node ? round(entry.quickjs.p95_ms / entry.node.p95_ms, 2) : null;
+    entry.ratio_jitless_median = entry.quickjs && entry.node_jitless ? round(entry.quickjs.median_ms / entry.node_jitless.median_ms, 2) : null;
     results[name] = entry;
     const q = entry.quickjs ?? {};
     const n = entry.node ?? {};
+    const j = entry.node_jitless ?? {};
     rows.push([
       label,
       ms(q.median_ms),
@@ -169,12 +168,17 @@ export function benchRender(results, payloads) {
       ms(n.p95_ms),
       ratio(q.median_ms, n.median_ms),
       ratio(q.p95_ms, n.p95_ms),
+      ms(j.median_ms),
+      ratio(q.median_ms, j.median_ms),
       payloadJson.length,
       n.html_chars ?? 'n/a',
     ]);
   }
   console.log(
-    table(['payload', 'engine median ms', 'p95 ms', 'Node median ms', 'p95 ms', 'ratio median', 'ratio p95', 'payload chars', 'HTML chars'], rows),
+    table(
+      ['payload', 'engine median ms', 'p95 ms', 'Node median ms', 'p95 ms', 'ratio median', 'ratio p95', 'Node --jitless median ms', 'ratio', 'payload chars', 'HTML chars'],
+      rows,
+    ),
   );
   for (const l of startLines) console.log(`  ${l}`);
   const full = payloads.filter((p) => results[p.name]?.node?.in_full_median_ms != null);
