@@ -133,6 +133,42 @@ fn the_html_comes_back_as_the_engine_wrote_it_in_every_script() {
         .render(r#"{"text":"a\ud800b","times":2}"#, Duration::from_secs(5))
         .unwrap();
     assert_eq!(lone, "a\u{fffd}ba\u{fffd}b");
+    // Pages longer than the first buffer the HTML is written into, some of them ending on a character of
+    // four bytes where the buffer would have cut it.
+    for (text, times) in [
+        ("é", 40_000),
+        ("🖼", 16_383),
+        ("a🖼", 13_107),
+        ("x", 65_533),
+        ("x", 200_000),
+    ] {
+        let payload = serde_json::json!({ "text": text, "times": times }).to_string();
+        assert_eq!(
+            engine.render(&payload, Duration::from_secs(5)).unwrap(),
+            text.repeat(times),
+            "{text:?} x {times}"
+        );
+    }
+}
+
+#[test]
+fn a_render_that_returns_no_string_gives_its_string_form() {
+    let bundle = Bundle::new(
+        "globalThis.plinthRender = (json) => JSON.parse(json).number ? 12.5 : { toString: () => '<p>made</p>' };".into(),
+    );
+    let mut engine = Engine::start(&bundle, 64 << 20).unwrap();
+    assert_eq!(
+        engine
+            .render(r#"{"number":true}"#, Duration::from_secs(5))
+            .unwrap(),
+        "12.5"
+    );
+    assert_eq!(
+        engine
+            .render(r#"{"number":false}"#, Duration::from_secs(5))
+            .unwrap(),
+        "<p>made</p>"
+    );
 }
 
 #[test]
