@@ -121,6 +121,13 @@ fn the_html_comes_back_as_the_engine_wrote_it_in_every_script() {
         ("Лувр, 東京国立博物館, — …", 2),
         ("astral 🖼️ 𝄞", 1),
         ("<li>Émile 東京 🖼️</li>", 2000),
+        // Longer than the first buffer the HTML is written into, some ending on a character of four bytes
+        // where that buffer would have cut it.
+        ("é", 40_000),
+        ("🖼", 16_383),
+        ("a🖼", 13_107),
+        ("x", 65_533),
+        ("x", 200_000),
     ] {
         let payload = serde_json::json!({ "text": text, "times": times }).to_string();
         assert_eq!(
@@ -133,22 +140,6 @@ fn the_html_comes_back_as_the_engine_wrote_it_in_every_script() {
         .render(r#"{"text":"a\ud800b","times":2}"#, Duration::from_secs(5))
         .unwrap();
     assert_eq!(lone, "a\u{fffd}ba\u{fffd}b");
-    // Pages longer than the first buffer the HTML is written into, some of them ending on a character of
-    // four bytes where the buffer would have cut it.
-    for (text, times) in [
-        ("é", 40_000),
-        ("🖼", 16_383),
-        ("a🖼", 13_107),
-        ("x", 65_533),
-        ("x", 200_000),
-    ] {
-        let payload = serde_json::json!({ "text": text, "times": times }).to_string();
-        assert_eq!(
-            engine.render(&payload, Duration::from_secs(5)).unwrap(),
-            text.repeat(times),
-            "{text:?} x {times}"
-        );
-    }
 }
 
 #[test]
