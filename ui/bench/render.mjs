@@ -79,12 +79,14 @@ export function quickjsInstructions(payloadFile) {
   return Number(collected) / COUNTED_RENDERS;
 }
 
-/** A Node render's figures (`nodeRender`), with the warnings the bundle logged turned into notes. */
-export function nodeRenderNoted(source, payloadJson, iterations = RENDERS) {
-  const { warnings, ...figures } = nodeRender(source, payloadJson, iterations);
-  if (warnings.length) notes.push(`Node render logged ${warnings.length} warning(s)/error(s), first: ${warnings[0]}`);
+/** A Node render's figures, with the warnings the bundle logged turned into notes. */
+function noted(what, { warnings, ...figures }) {
+  if (warnings.length) notes.push(`${what} logged ${warnings.length} warning(s)/error(s), first: ${warnings[0]}`);
   return figures;
 }
+
+/** `nodeRender`'s figures, in this process (V8 with its JIT). */
+export const nodeRenderNoted = (source, payloadJson, iterations = RENDERS) => noted('Node render', nodeRender(source, payloadJson, iterations));
 
 /**
  * The same renders in a Node process without its JIT (`--jitless`): V8's interpreter, what an engine that only
@@ -95,9 +97,7 @@ function nodeJitlessRender(payloadFile) {
   const r = spawnSync(process.execPath, ['--jitless', script, serverBundlePath, payloadFile], { encoding: 'utf8', timeout: 300_000, maxBuffer: 16 << 20 });
   const line = (r.stdout ?? '').trim().split('\n').pop();
   if (r.status !== 0 || !line?.startsWith('{')) throw new Error(`node --jitless failed (${r.error?.message ?? `exit ${r.status}`}): ${(r.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`);
-  const { warnings, ...figures } = JSON.parse(line);
-  if (warnings.length) notes.push(`Node --jitless render logged ${warnings.length} warning(s)/error(s), first: ${warnings[0]}`);
-  return figures;
+  return noted('Node --jitless render', JSON.parse(line));
 }
 
 /**
